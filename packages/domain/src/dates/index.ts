@@ -1,0 +1,2 @@
+export * from './brussels';
+export * from './birthdays';

@@ -1,0 +1,3 @@
+export * from './scanner';
+export * from './numbers';
+export * from './classify';
