@@ -3,3 +3,4 @@ export * from './search';
 export * from './dates';
 export * from './age';
 export * from './rijksregisternummer';
+export * from './membership';
