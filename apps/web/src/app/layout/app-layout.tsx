@@ -1,0 +1,64 @@
+import { AppShell, Box, Burger, Group, Loader, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { useSessionCheck } from '../../lib/auth/use-session-check';
+import { NavLinks } from './nav-links';
+import { PermissionGate } from './permission-gate';
+import { StagingBadge } from './staging-badge';
+import { UserMenu } from './user-menu';
+
+/** UX.md "one shell": the same header, navbar and spacing around every screen. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigation = useNavigation();
+  useSessionCheck();
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <a href="#inhoud" className="skip-link">
+        Naar de inhoud
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="md"
+              aria-label="Menu openen of sluiten"
+            />
+            <UnstyledButton component={Link} to="/home" aria-label="Naar Home" style={{ minHeight: 40 }}>
+              <Group gap={10} wrap="nowrap">
+                <ThemeIcon size={36} radius="xl" aria-hidden>
+                  <IconHeartHandshake size={22} />
+                </ThemeIcon>
+                <Text fw={700} size="lg" visibleFrom="xs">
+                  MVM Backoffice
+                </Text>
+              </Group>
+            </UnstyledButton>
+            <StagingBadge />
+            {navigation.state === 'loading' ? <Loader size="sm" aria-label="Laden" /> : null}
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <NavLinks onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box id="inhoud" maw={1400} mx="auto" tabIndex={-1} style={{ outline: 'none' }}>
+          <PermissionGate>
+            <Outlet />
+          </PermissionGate>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/nl';
+import { cssVariablesResolver, theme } from './theme';
+
+dayjs.locale('nl');
+
+type AppProviderProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off transitions and portals so Testing Library sees dialogs at once. */
+  env?: 'default' | 'test';
+};
+
+export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './layout/require-auth';
+import { NotFound, PageLoader, RouteError } from './layout/status-pages';
+
+type LazyModule = RouteObject['lazy'];
+
+/** An area page, loaded on first visit so the first load stays small; `permission` guards typed-in URLs. */
+function area(path: string, lazy: LazyModule, permission?: string): RouteObject {
+  return { path, lazy, handle: permission ? { permission } : undefined };
+}
+
+// spec 1 §2 and spec 2 §2: every route of the product.
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: () => import('./routes/auth/login'),
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+  },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      area('home', () => import('./routes/home/home')),
+      area('leden/search', () => import('./routes/leden/search'), '/v1/leden/'),
+      area('leden/details/:id', () => import('./routes/leden/details'), '/v1/leden/'),
+      area('punctuele/search', () => import('./routes/punctuele/search'), '/v1/punctuele/'),
+      area('punctuele/details/:id', () => import('./routes/punctuele/details'), '/v1/punctuele/'),
+      area('materiaal/search', () => import('./routes/materiaal/search'), '/v1/materiaal/klant'),
+      area('materiaal/details/:id', () => import('./routes/materiaal/details'), '/v1/materiaal/klant'),
+      area('voeding/search', () => import('./routes/voeding/search'), '/v1/voeding/klant'),
+      area('voeding/details/:id', () => import('./routes/voeding/details'), '/v1/voeding/klant'),
+      area('onthaal/search', () => import('./routes/onthaal/search'), '/v1/onthaal/klant'),
+      area('zeephuisje/search', () => import('./routes/zeephuisje/search'), '/v1/zeephuisje/klant'),
+      area('zeephuisje/details/:id', () => import('./routes/zeephuisje/details'), '/v1/zeephuisje/klant'),
+      area('evenementen/search', () => import('./routes/evenementen/search'), '/v1/evenementen/'),
+      area(
+        'evenementen/details/:evenementid/:id',
+        () => import('./routes/evenementen/details'),
+        '/v1/evenementen/',
+      ),
+      area('sinterklaas/search', () => import('./routes/sinterklaas/search'), '/v1/sinterklaas/klant'),
+      area('markten/beheer', () => import('./routes/markten/beheer'), '/v1/markten/'),
+      // spec 2 §2: this path is spelt with the typo on purpose.
+      area('martken/details/:id', () => import('./routes/markten/details'), '/v1/markten/'),
+      area('markten/scan', () => import('./routes/markten/scan'), '/v1/markten/scan/'),
+      area('beheer/gebruikers', () => import('./routes/beheer/gebruikers'), '/v1/beheer/user'),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

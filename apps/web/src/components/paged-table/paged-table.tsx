@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Group, Pagination, Paper, Select, Skeleton, Table, Text } from '@mantine/core';
+import { EmptyState } from './empty-state';
+
+export type PagedTableColumn<T> = {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+};
+
+export type PagedTableProps<T> = {
+  columns: PagedTableColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** From `Num-Total-Entries` (see `getList`). */
+  total: number;
+  /** 1-based, as the API's `page`. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Shows the rows-per-page select when given. */
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: number[];
+  loading?: boolean;
+  /** What to show when there are no rows: say what to do next (UX.md). */
+  empty?: ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+  onRowClick?: (row: T) => void;
+};
+
+const SKELETON_ROWS = 5;
+
+/** Remote-paged table: page range of 3 pages either side (spec 1 §9), rows-per-page, empty state, skeleton. */
+export function PagedTable<T>({
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  loading = false,
+  empty,
+  label,
+  onRowClick,
+}: PagedTableProps<T>) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  const body = loading
+    ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, i) => (
+        <Table.Tr key={`skeleton-${i}`} aria-hidden>
+          {columns.map((column) => (
+            <Table.Td key={column.key}>
+              <Skeleton height={18} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))
+    : rows.map((row) => (
+        <Table.Tr
+          key={rowKey(row)}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+        >
+          {columns.map((column) => (
+            <Table.Td key={column.key} ta={column.align}>
+              {column.render(row)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ));
+
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={600}>
+        <Table
+          aria-label={label}
+          aria-busy={loading}
+          highlightOnHover={Boolean(onRowClick)}
+          verticalSpacing="sm"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.key} w={column.width} ta={column.align}>
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && rows.length === 0 ? (empty ?? <EmptyState />) : null}
+      <Group justify="space-between" p="sm" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {total === 0 ? 'Geen resultaten' : `${first}–${last} van ${total}`}
+        </Text>
+        <Group gap="md" wrap="wrap">
+          {onPageSizeChange ? (
+            <Select
+              label="Rijen per pagina"
+              data={pageSizeOptions.map(String)}
+              value={String(pageSize)}
+              onChange={(value) => value && onPageSizeChange(Number(value))}
+              allowDeselect={false}
+              w={100}
+              size="sm"
+              styles={{
+                root: { display: 'flex', alignItems: 'center', gap: 8 },
+                label: { whiteSpace: 'nowrap' },
+              }}
+            />
+          ) : null}
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={onPageChange}
+              siblings={3}
+              getControlProps={(control) => ({ 'aria-label': paginationLabel(control) })}
+              getItemProps={(p) => ({ 'aria-label': `Pagina ${p}` })}
+            />
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function paginationLabel(control: 'first' | 'previous' | 'last' | 'next') {
+  return {
+    first: 'Eerste pagina',
+    previous: 'Vorige pagina',
+    next: 'Volgende pagina',
+    last: 'Laatste pagina',
+  }[control];
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTypingCapture } from './use-typing-capture';
+
+/** spec 1 §2: 'Leden' searches by member number (prefix MVM shown), 'Op naam zoeken' by name. */
+export type SearchType = 'Leden' | 'Op naam zoeken';
+export const SEARCH_TYPES: SearchType[] = ['Leden', 'Op naam zoeken'];
+
+/** The raw text as typed plus the chosen type; screens classify it (spec 1 §5) before calling the API. */
+export type SearchRequest = { text: string; type: SearchType };
+
+export type SearchBoxProps = {
+  onSearch: (request: SearchRequest) => void;
+  /** Controlled text (optional); pass with `onTextChange`, e.g. to fill it from a scanner. */
+  text?: string;
+  onTextChange?: (text: string) => void;
+  type?: SearchType;
+  defaultType?: SearchType;
+  onTypeChange?: (type: SearchType) => void;
+  /** Hide the type select (e.g. member search, which classifies the input itself). */
+  withTypeSelect?: boolean;
+  label?: string;
+  placeholder?: string;
+  loading?: boolean;
+  /** Keys typed while no field has focus go into this box (search screens with a barcode scanner). */
+  captureTyping?: boolean;
+  autoFocus?: boolean;
+  /** To put the focus back after a print or save. */
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function SearchBox({
+  onSearch,
+  text: controlledText,
+  onTextChange,
+  type: controlledType,
+  defaultType = 'Leden',
+  onTypeChange,
+  withTypeSelect = true,
+  label = 'Zoeken',
+  placeholder,
+  loading = false,
+  captureTyping = false,
+  autoFocus = true,
+  inputRef,
+}: SearchBoxProps) {
+  const [ownText, setOwnText] = useState('');
+  const [ownType, setOwnType] = useState<SearchType>(defaultType);
+  const text = controlledText ?? ownText;
+  const type = controlledType ?? ownType;
+  const ownRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(ownRef, inputRef);
+
+  const setText = useCallback(
+    (next: string) => {
+      setOwnText(next);
+      onTextChange?.(next);
+    },
+    [onTextChange],
+  );
+  const textRef = useRef(text);
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
+  const append = useCallback((key: string) => setText(textRef.current + key), [setText]);
+  useTypingCapture(ownRef, captureTyping, append);
+
+  const search = () => onSearch({ text: text.trim(), type });
+  const showPrefix = withTypeSelect && type === 'Leden';
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          ref={mergedRef}
+          label={label}
+          placeholder={placeholder ?? (showPrefix ? 'Lidnummer' : 'Naam of rijksregisternummer')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          leftSection={
+            showPrefix ? (
+              <Text fw={600} c="dimmed" size="sm" data-testid="search-prefix">
+                MVM
+              </Text>
+            ) : null
+          }
+          leftSectionWidth={showPrefix ? 52 : undefined}
+          autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
+          autoComplete="off"
+          style={{ flex: '1 1 260px' }}
+        />
+        {withTypeSelect ? (
+          <Select
+            label="Zoeken op"
+            data={SEARCH_TYPES}
+            value={type}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (value !== 'Leden' && value !== 'Op naam zoeken') return;
+              setOwnType(value);
+              onTypeChange?.(value);
+            }}
+            w={190}
+          />
+        ) : null}
+        <Button type="submit" leftSection={<IconSearch size={18} />} loading={loading}>
+          Zoeken
+        </Button>
+      </Group>
+    </form>
+  );
+}

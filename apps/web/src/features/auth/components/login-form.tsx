@@ -1,0 +1,85 @@
+import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconKey, IconLogin } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { loginRequest, type LoginCredentials } from '../../../lib/auth/login';
+import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
+import { storeUser } from '../../../lib/session';
+
+/** 'Gebruik USB Sleutel': the hardware-key flow comes with its own issue. */
+export function startUsbKeyLogin(): void {
+  if (!supportsUsbKey()) {
+    void showErrorAlert('Login error!', USB_KEY_UNSUPPORTED);
+    return;
+  }
+  notifications.show({
+    title: 'Binnenkort beschikbaar',
+    message: 'Aanmelden met een USB-sleutel komt later. Meld je intussen aan met je wachtwoord.',
+  });
+}
+
+/** spec 1 §2/§5: both fields are needed before anything is sent; buttons are disabled while it runs. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const form = useForm<LoginCredentials>({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : 'Vul je gebruikersnaam in'),
+      password: (value) => (value ? null : 'Vul je wachtwoord in'),
+    },
+  });
+  const login = useMutation({
+    mutationFn: loginRequest,
+    meta: { errorTitle: 'Login error!' },
+    onSuccess: (user) => {
+      storeUser(user);
+      void navigate('/home', { replace: true });
+    },
+  });
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (!busy) login.mutate({ username: values.username.trim(), password: values.password });
+      })}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Gebruikersnaam"
+          autoComplete="username"
+          autoFocus
+          withAsterisk
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Wachtwoord"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth loading={busy} disabled={busy} leftSection={<IconLogin size={18} />}>
+          Aanmelden
+        </Button>
+        {supportsUsbKey() ? (
+          <>
+            <Divider label="of" labelPosition="center" />
+            <Button
+              variant="light"
+              fullWidth
+              disabled={busy}
+              leftSection={<IconKey size={18} />}
+              onClick={startUsbKeyLogin}
+            >
+              Gebruik USB Sleutel
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

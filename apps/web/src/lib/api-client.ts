@@ -1,0 +1,144 @@
+import { clearStoredUser, getStoredUser } from './session';
+import { reloadPage } from './browser';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** false for public calls (`POST /login`, `/config.json`): no bearer token, and a 401 is an ordinary error. */
+  auth?: boolean;
+};
+
+/** The one error every call throws for a non-2xx answer (DESIGN.md "Errors: one shape"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  /** True when this 401 already cleared the session and reloads the page: nothing more to show. */
+  readonly sessionExpired: boolean;
+
+  constructor(status: number, statusText: string, body: unknown, sessionExpired = false) {
+    super(bodyField(body, 'error') ?? (statusText || `HTTP ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+    this.sessionExpired = sessionExpired;
+  }
+
+  /** `{"errors": {"<field>": "<message>"}}` of a 400, for `form.setErrors`. */
+  get fieldErrors(): Record<string, string> {
+    const errors = isRecord(this.body) ? this.body.errors : undefined;
+    if (!isRecord(errors)) return {};
+    return Object.fromEntries(
+      Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function bodyField(body: unknown, field: string): string | undefined {
+  const value = isRecord(body) ? body[field] : undefined;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+const fallbackTexts: Record<number, string> = {
+  400: 'Ongeldige invoer',
+  403: 'Geen toegang',
+  404: 'Niet gevonden',
+  409: 'Dit werd intussen door iemand anders gewijzigd',
+  500: 'Fout op de server',
+  502: 'De server is niet bereikbaar',
+  503: 'De server is niet beschikbaar',
+};
+
+/** spec 1 §8: the server's `error` field, else the HTTP status text. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    return (
+      bodyField(err.body, 'error') ?? (err.statusText || fallbackTexts[err.status] || `Fout ${err.status}`)
+    );
+  }
+  if (err instanceof TypeError) return 'Geen verbinding met de server';
+  if (err instanceof Error && err.message) return err.message;
+  return 'Er ging iets mis';
+}
+
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+  const { method = 'GET', body, params, signal, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const user = auth ? getStoredUser() : null;
+  if (user) headers.Authorization = `Bearer ${user.token}`;
+
+  const response = await fetch(buildUrl(path, params), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const responseBody = await readBody(response);
+  if (response.ok) return { response, body: responseBody };
+
+  // spec 1 §4/§8: a 401 from any call clears the stored session and reloads. This is the only place.
+  if (response.status === 401 && auth) {
+    clearStoredUser();
+    reloadPage();
+    throw new ApiError(401, response.statusText, responseBody, true);
+  }
+  throw new ApiError(response.status, response.statusText, responseBody);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body } = await send(path, options);
+  return body as T;
+}
+
+export type ListResult<T> = { rows: T[]; total: number };
+
+/** Lists answer an array and the total in `Num-Total-Entries` (spec 1 §7). */
+export async function getList<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ListResult<T>> {
+  const { response, body } = await send(path, { ...options, method: 'GET' });
+  const rows = Array.isArray(body) ? (body as T[]) : [];
+  const header = response.headers.get('Num-Total-Entries');
+  const total = header === null ? NaN : Number(header);
+  return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,9 @@
+import { apiRequest } from '../api-client';
+import type { StoredUser } from '../session';
+
+export type LoginCredentials = { username: string; password: string };
+
+/** `POST /login`: public; a 401 here means wrong credentials, not an expired session. */
+export function loginRequest(credentials: LoginCredentials): Promise<StoredUser> {
+  return apiRequest<StoredUser>('/login', { method: 'POST', body: credentials, auth: false });
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../api-client';
+
+/** `POST /v1/auth/logout` revokes the token on the server. */
+export function logoutRequest(): Promise<unknown> {
+  return apiRequest('/v1/auth/logout', { method: 'POST' });
+}
