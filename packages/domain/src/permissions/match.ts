@@ -38,7 +38,11 @@ export function endpointMatches(pattern: string, path: string): boolean {
  * spec 1 §6: a check passes when some role has the verb and an endpoint pattern matching the path.
  * Without roles (no stored user) every check is false. Server and web app both call this.
  */
-export function isAllowed(roles: readonly RolePermissions[] | null | undefined, verb: string, path: string): boolean {
+export function isAllowed(
+  roles: readonly RolePermissions[] | null | undefined,
+  verb: string,
+  path: string,
+): boolean {
   if (!roles) return false;
   const wanted = verb.toUpperCase();
   return roles.some(

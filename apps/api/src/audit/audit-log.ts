@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntry = {
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  entityId: string | number;
+  /** Names of changed fields and the like; never national register numbers, finances or passwords. */
+  details?: Record<string, unknown>;
+};
+
+export async function writeAudit(
+  db: Db,
+  request: Pick<FastifyRequest, 'user'>,
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: request.user?.id ?? null,
+    username: request.user?.username ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openPglite, openPostgres } from './db/client';
+import { ensureAdmin } from './seed/bootstrap';
+import { seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const database = config.databaseUrl
+  ? await openPostgres(config.databaseUrl)
+  : await openPglite(config.dataDir);
+await database.migrate();
+
+const admin = await ensureAdmin(database.db, config.adminPassword);
+const out = (line: string) => process.stdout.write(`${line}\n`);
+// DESIGN.md: demo data on a new embedded database unless SEED_DEMO=0; on PostgreSQL only with SEED_DEMO=1.
+const wantDemo = database.kind === 'pglite' ? config.seedDemo !== false : config.seedDemo === true;
+if (admin.created && wantDemo) await seedDemo(database.db, out);
+
+const app = await buildApp({ db: database.db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Finish requests in flight, then close the database so nothing is half-written.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+out('');
+out(
+  `Het back office draait op http://${shownHost}:${config.port}  (database: ${database.kind === 'pglite' ? `ingebouwd, ${config.dataDir}` : 'PostgreSQL'})`,
+);
+if (admin.generatedPassword)
+  out(`Aanmelden als 'admin' met wachtwoord: ${admin.generatedPassword}  (eenmalig getoond)`);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Public routes: the health check (also the benchmark's reference round trip) and the runtime configuration. */
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { config: { access: 'public' }, logLevel: 'warn' }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch (err) {
+      request.log.error({ err }, 'database unreachable');
+      return reply.status(503).send({ status: 'error', error: 'Database niet bereikbaar' });
+    }
+  });
+
+  // DESIGN.md: the browser learns printer URLs, device addresses and staging from this call.
+  app.get('/config.json', { config: { access: 'public' } }, async () => ({
+    staging: app.config.staging,
+    zoho: app.config.zoho,
+    printers: app.config.printers,
+    eidReaderUrl: app.config.eidReaderUrl,
+    scannerUrl: app.config.scannerUrl,
+  }));
+};

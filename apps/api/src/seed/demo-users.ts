@@ -1,0 +1,71 @@
+import { randomPassword } from '../auth/tokens';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { roles, userRoles, users } from '../db/schema';
+
+type DemoRole = { name: string; verbs: string[]; endpoints: string[] };
+
+const ALL = ['GET', 'POST', 'PUT', 'DELETE'];
+// Looking a household up is part of every desk.
+const lookup = ['/v1/lid/*', '/v1/leden/*'];
+
+/** One role per typical desk; the charity adjusts them in Gebruikers. */
+export const DEMO_ROLES: DemoRole[] = [
+  {
+    name: 'onthaal',
+    verbs: ALL,
+    endpoints: [
+      '/v1/onthaal/*',
+      '/v1/punctuele/*',
+      '/v1/punctuelehulp/*',
+      '/v1/evenementen/*',
+      '/v1/sinterklaas/*',
+      '/v1/dashboard/*',
+      '/v1/gevoelig',
+      ...lookup,
+    ],
+  },
+  { name: 'voeding', verbs: ALL, endpoints: ['/v1/voeding/*', '/v1/dashboard/voeding/*', ...lookup] },
+  { name: 'materiaal', verbs: ALL, endpoints: ['/v1/materiaal/*', ...lookup] },
+  {
+    name: 'zeephuisje',
+    verbs: ALL,
+    endpoints: ['/v1/zeephuisje/*', '/v1/dashboard/zeephuisje/*', ...lookup],
+  },
+  { name: 'markt-scan', verbs: ['GET', 'POST'], endpoints: ['/v1/markten/scan/*'] },
+];
+
+const DEMO_USERS = [
+  { username: 'onthaal', name: 'Onthaal Demo', roles: ['onthaal'] },
+  { username: 'voeding', name: 'Voeding Demo', roles: ['voeding'] },
+  { username: 'materiaal', name: 'Materiaal Demo', roles: ['materiaal'] },
+  { username: 'zeephuisje', name: 'Zeephuisje Demo', roles: ['zeephuisje'] },
+  // spec 1 §2: the user named Markt only uses the market scan page.
+  { username: 'markt', name: 'Markt', roles: ['markt-scan'] },
+];
+
+/** Demo roles and users with random passwords, returned so the console can print the logins once. */
+export async function seedDemoUsers(db: Db): Promise<{ username: string; password: string }[]> {
+  const roleIds = new Map<string, number>();
+  for (const role of DEMO_ROLES) {
+    const [row] = await db
+      .insert(roles)
+      .values(role)
+      .onConflictDoUpdate({ target: roles.name, set: { verbs: role.verbs, endpoints: role.endpoints } })
+      .returning({ id: roles.id });
+    roleIds.set(role.name, row!.id);
+  }
+  const logins: { username: string; password: string }[] = [];
+  for (const user of DEMO_USERS) {
+    const password = randomPassword();
+    const [row] = await db
+      .insert(users)
+      .values({ username: user.username, name: user.name, passwordHash: await hashPassword(password) })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!row) continue;
+    await db.insert(userRoles).values(user.roles.map((r) => ({ userId: row.id, roleId: roleIds.get(r)! })));
+    logins.push({ username: user.username, password });
+  }
+  return logins;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../db/client';
+import { seedDemoUsers } from './demo-users';
+
+export type SeedLog = (line: string) => void;
+
+/**
+ * Fills a new database with fake, realistic demo data. Each area adds its seeder here, in order.
+ * Every demo record is fake (generated names, valid-format but fictitious national numbers).
+ */
+export async function seedDemo(db: Db, log: SeedLog): Promise<void> {
+  const logins = await seedDemoUsers(db);
+  log('Demo-gebruikers (fictief, wachtwoord eenmalig getoond):');
+  for (const { username, password } of logins) log(`  ${username.padEnd(12)} ${password}`);
+}
