@@ -4,3 +4,6 @@ export * from './dates';
 export * from './age';
 export * from './rijksregisternummer';
 export * from './membership';
+export * from './reference';
+export * from './validation';
+export * from './household';

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './poverty-line';
+export * from './household-status';
+export * from './missing-data';
