@@ -7,3 +7,5 @@ export * from './membership';
 export * from './reference';
 export * from './validation';
 export * from './household';
+export * from './postcodes';
+export * from './money';
