@@ -1,7 +1,8 @@
 import { apiRequest } from '../api-client';
+import type { LoginRequest } from '@mvm/domain/auth/schemas';
 import type { StoredUser } from '../session';
 
-export type LoginCredentials = { username: string; password: string };
+export type LoginCredentials = LoginRequest;
 
 /** `POST /login`: public; a 401 here means wrong credentials, not an expired session. */
 export function loginRequest(credentials: LoginCredentials): Promise<StoredUser> {

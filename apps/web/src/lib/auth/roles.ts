@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Role } from '@mvm/domain/auth/schemas';
 import { apiRequest } from '../api-client';
 
-/** One role of `GET /v1/auth/whoami/roles` (spec 1 §6). */
-export type Role = { ID: number; name: string; verbs: string[]; endpoints: string[] };
+export type { Role };
 
 /** Keyed by token, so the next user who logs in on this desk never sees the previous user's roles. */
 export const rolesQueryOptions = (token: string | undefined) =>

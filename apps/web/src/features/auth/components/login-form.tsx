@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { loginRequestSchema } from '@mvm/domain/auth/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { loginRequest, type LoginCredentials } from '../../../lib/auth/login';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
@@ -26,9 +27,11 @@ export function LoginForm() {
   const navigate = useNavigate();
   const form = useForm<LoginCredentials>({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : 'Vul je gebruikersnaam in'),
-      password: (value) => (value ? null : 'Vul je wachtwoord in'),
+    // The server's own schema, so browser and API say the same Dutch message.
+    validate: (values) => {
+      const result = loginRequestSchema.safeParse(values);
+      if (result.success) return {};
+      return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
     },
   });
   const login = useMutation({

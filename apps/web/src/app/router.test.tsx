@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getStoredUser } from '../lib/session';
+import { logInAs, mockApi, renderRoutes } from '../test/render';
+import { routes } from './router';
+
+vi.mock('../lib/browser', () => ({ reloadPage: vi.fn() }));
+
+const everything = [{ ID: 1, name: 'admin', verbs: ['*'], endpoints: ['*'] }];
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /v1/auth/whoami/roles': { body: everything },
+    'GET /v1/auth/check': { body: { status: 'ok', name: 'Els', username: 'els' } },
+    'GET /config.json': { body: { staging: true, zoho: false, printers: {} } },
+    'POST /v1/auth/logout': { body: { status: 'ok' } },
+    ...extra,
+  });
+}
+
+describe('routes and session (spec 1 §2)', () => {
+  it('sends a visitor without a stored user to /login', async () => {
+    api();
+    const { router } = renderRoutes(routes, '/materiaal/search');
+    expect(await screen.findByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('redirects / to /home and shows the shell with the user, the staging badge and the dashboard cards', async () => {
+    logInAs('Els');
+    api();
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('button', { name: /Gebruikersmenu van Els/ })).toBeInTheDocument();
+    expect(await screen.findByText('Testomgeving')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Voeding per type' })).toBeInTheDocument();
+  });
+
+  it('hides the dashboard cards without the dashboard permissions', async () => {
+    logInAs('Els');
+    api({
+      'GET /v1/auth/whoami/roles': {
+        body: [{ ID: 2, name: 'onthaal', verbs: ['GET'], endpoints: ['/v1/onthaal/*'] }],
+      },
+    });
+    renderRoutes(routes, '/home');
+    expect(await screen.findByRole('link', { name: 'Onthaal' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Voeding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Zeephuisje' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/leden/details/MVM12',
+    '/martken/details/3',
+    '/evenementen/details/4/MVM1',
+    '/beheer/gebruikers',
+  ])('%s exists and says it is being built', async (path) => {
+    logInAs('Els');
+    api();
+    renderRoutes(routes, path);
+    expect(await screen.findByText('Dit deel wordt nog gebouwd')).toBeInTheDocument();
+  });
+
+  it('shows "Geen toegang" for an area typed in without permission', async () => {
+    logInAs('Els');
+    api({
+      'GET /v1/auth/whoami/roles': {
+        body: [{ ID: 2, name: 'v', verbs: ['GET'], endpoints: ['/v1/voeding/*'] }],
+      },
+    });
+    renderRoutes(routes, '/materiaal/search');
+    expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
+  });
+
+  it('sends the user named Markt from /home to /markten/scan', async () => {
+    logInAs('MARKT');
+    api();
+    const { router } = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: 'Markt scannen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/markten/scan');
+  });
+
+  it('a failed session check forgets the session and goes to /login', async () => {
+    logInAs('Els');
+    api({ 'GET /v1/auth/check': { status: 500, body: { error: 'kapot' } } });
+    const { router } = renderRoutes(routes, '/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it("'Afmelden' logs out on the server, forgets the session and goes to /login", async () => {
+    logInAs('Els');
+    const fetchMock = api();
+    const { router, user } = renderRoutes(routes, '/home');
+    await user.click(await screen.findByRole('button', { name: /Gebruikersmenu van Els/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Afmelden' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getStoredUser()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/v1/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});

@@ -1,0 +1,53 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { SearchBox } from './search-box';
+
+describe('SearchBox (spec 1 §2)', () => {
+  it("shows the MVM prefix for 'Leden' and none for 'Op naam zoeken'", async () => {
+    const { user } = renderWithProviders(<SearchBox onSearch={vi.fn()} />);
+    expect(screen.getByTestId('search-prefix')).toHaveTextContent('MVM');
+
+    await user.click(screen.getByRole('textbox', { name: 'Zoeken op' }));
+    await user.click(await screen.findByRole('option', { name: 'Op naam zoeken' }));
+    expect(screen.queryByTestId('search-prefix')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Zoeken op' }));
+    await user.click(await screen.findByRole('option', { name: 'Leden' }));
+    expect(screen.getByTestId('search-prefix')).toHaveTextContent('MVM');
+  });
+
+  it('has the focus when it opens and searches on Enter with the text and type', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<SearchBox onSearch={onSearch} defaultType="Op naam zoeken" />);
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    expect(input).toHaveFocus();
+    await user.type(input, ' Peeters {Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ text: 'Peeters', type: 'Op naam zoeken' });
+  });
+
+  it("searches with the 'Zoeken' button", async () => {
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<SearchBox onSearch={onSearch} />);
+    await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(onSearch).toHaveBeenCalledWith({ text: '123', type: 'Leden' });
+  });
+
+  it('takes keystrokes typed while no field has focus when captureTyping is on', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<SearchBox onSearch={onSearch} captureTyping autoFocus={false} />);
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    expect(input).not.toHaveFocus();
+    fireEvent.keyDown(document.body, { key: '4' });
+    expect(input).toHaveFocus();
+    await user.keyboard('2{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ text: '42', type: 'Leden' });
+  });
+
+  it('leaves keystrokes alone without captureTyping', () => {
+    renderWithProviders(<SearchBox onSearch={vi.fn()} autoFocus={false} />);
+    fireEvent.keyDown(document.body, { key: '4' });
+    expect(screen.getByRole('textbox', { name: 'Zoeken' })).toHaveValue('');
+  });
+});
