@@ -3,3 +3,4 @@ export * from './messages';
 export * from './money';
 export * from './household-save';
 export * from './membership-ending';
+export * from './gezinslid';
