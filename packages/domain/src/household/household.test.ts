@@ -51,6 +51,7 @@ describe('missingDataWarnings (spec 2 §2)', () => {
     ['a complete dossier has no warnings', w({}), []],
     ['only the head: household composition missing', w({ leden: [{}] }), ['Gezinssamenstelling ontbreekt: er zijn geen gezinsleden naast het gezinshoofd']],
     ['unknown financial parts are named', w({ huurNietBekend: true, kindergeldNietBekend: undefined }), ['Financiële gegevens ontbreken: Kindergeld, Huur']],
+    ['no financial warning when finance fields are hidden from the user', missingDataWarnings({ gezin: { ...complete, inSchuldbemiddeling: undefined } }), []],
     ['no financial warning in debt mediation', w({ inSchuldbemiddeling: true, huurNietBekend: true }), []],
     ['a score of 0 makes the assessment incomplete', w({ acuteNood: 0, oprechtheid: 0 }), ['Beoordeling onvolledig: Acute nood, Oprechtheid']],
     ['residence permit unknown', w({ verblijfsvergunning: null }), ['Verblijfsvergunning onbekend']],

@@ -23,7 +23,8 @@ export type MissingDataInput = {
  * spec 2 §2 warnings for an existing member, one Dutch line each (show under MISSING_DATA_MESSAGE):
  * - household composition missing: nobody besides the head;
  * - financial parts missing: each money field still 'niet bekend', unless in debt mediation (then
- *   only the budget is asked, spec 2 §5, and no financial warning is given);
+ *   only the budget is asked, spec 2 §5, and no financial warning is given); nothing either when the
+ *   finance fields are absent (the user may not see them);
  * - assessment incomplete: any score 0;
  * - residence permit unknown.
  */
@@ -31,7 +32,9 @@ export function missingDataWarnings(dossier: MissingDataInput): string[] {
   const g = dossier.gezin;
   const warnings: string[] = [];
   if (g.leden.length <= 1) warnings.push(GEZINSSAMENSTELLING_ONTBREEKT);
-  if (!g.inSchuldbemiddeling) {
+  // docs/households-contract.md: finance fields are absent for users without sensitive access; say nothing then.
+  const financeVisible = g.inSchuldbemiddeling !== undefined;
+  if (financeVisible && !g.inSchuldbemiddeling) {
     // spec 2 §3: NietBekend defaults to true, so a missing flag means unknown. The budget belongs to debt mediation.
     const unknown = MONEY_FIELDS.filter((f) => f !== 'maandelijksBudget' && g[`${f}NietBekend`] !== false);
     if (unknown.length)
