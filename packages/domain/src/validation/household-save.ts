@@ -37,8 +37,7 @@ const isYearOne = (v: GezinslidInput['geboortedatum']): boolean =>
 function missingForMember(payload: HouseholdSavePayload, head: GezinslidInput): string[] {
   const g = payload.gezin;
   const checks: [string, boolean][] = [
-    [L.voornaam, blank(head.voornaam)],
-    [L.achternaam, blank(head.achternaam)],
+    // voornaam and achternaam are already reported by the always-rule; one line per missing field is enough.
     [L.geboortedatum, blank(head.geboortedatum) || isYearOne(head.geboortedatum)],
     [L.rijksregisterNummer, blank(head.rijksregisterNummer)],
     [L.nationaliteit, nationalityList(head.nationaliteit).length === 0],
