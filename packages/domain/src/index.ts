@@ -9,3 +9,6 @@ export * from './validation';
 export * from './household';
 export * from './postcodes';
 export * from './money';
+export * from './permissions/sensitive';
+export * from './lid';
+export * from './gekregen';
