@@ -55,8 +55,11 @@ export const theme = createTheme({
   },
 });
 
+/** The warm page background behind white cards and tables. */
+export const PAGE_BACKGROUND = 'var(--app-page-bg)';
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-body': '#faf7f3' },
+  light: { '--app-page-bg': '#f8f5f1' },
   dark: {},
 });

@@ -18,7 +18,7 @@ export function NotYetBuilt({ title, backTo }: NotYetBuiltProps) {
             Dit deel wordt nog gebouwd
           </Title>
           <Text c="dimmed" ta="center" maw={460}>
-            Binnenkort kan je hier verder werken. Kies intussen een ander onderdeel in het menu.
+            Binnenkort kan je hier verder werken.
           </Text>
         </Stack>
       </Paper>

@@ -7,6 +7,7 @@ import { NavLinks } from './nav-links';
 import { PermissionGate } from './permission-gate';
 import { StagingBadge } from './staging-badge';
 import { UserMenu } from './user-menu';
+import { PAGE_BACKGROUND } from '../theme';
 
 /** UX.md "one shell": the same header, navbar and spacing around every screen. */
 export function AppLayout() {
@@ -19,6 +20,7 @@ export function AppLayout() {
       header={{ height: 64 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
+      styles={{ main: { background: PAGE_BACKGROUND } }}
     >
       <a href="#inhoud" className="skip-link">
         Naar de inhoud

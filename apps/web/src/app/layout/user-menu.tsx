@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLogout } from '../../lib/auth/use-logout';
 import { useStoredUser } from '../../lib/session';
@@ -17,7 +17,9 @@ export function UserMenu() {
           rightSection={<IconChevronDown size={16} aria-hidden />}
           aria-label={`Gebruikersmenu van ${user?.name ?? ''}`}
         >
-          {user?.name}
+          <Text span inherit truncate maw={{ base: 110, sm: 240 }}>
+            {user?.name}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -10,7 +10,7 @@ export function LoginPage() {
     document.title = 'Aanmelden · MVM';
   }, []);
   return (
-    <Center mih="100vh" p="md">
+    <Center mih="100vh" p="md" bg="var(--app-page-bg)">
       <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
         <Stack gap="lg">
           <Group gap="sm" justify="center">
