@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -12,7 +12,7 @@ export type TestContext = {
   database: Database;
   adminToken: string;
   /** app.inject with a bearer token. */
-  call(token: string | null, options: InjectOptions): ReturnType<App['inject']>;
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
   /** A user holding one role with these verbs and endpoints; returns its token. */
   userWithRole(verbs: string[], endpoints: string[], name?: string): Promise<string>;

@@ -1,2 +1,4 @@
 export * from './auth';
 export * from './audit';
+export * from './households';
+export * from './catalogue';

@@ -1,0 +1,147 @@
+import type { Arbeidsstatus, Dag, DoorverwijzendeInstantie, GezinslidType, Geslacht } from '@mvm/domain';
+import type { TypeVoeding, Verblijfsvergunning } from '@mvm/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) =>
+  numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
+const unknownFlag = (name: string) => boolean(name).notNull().default(true);
+const score = (name: string) => smallint(name).notNull().default(0);
+
+// DESIGN.md: member numbers MVM + a growing integer, one-off case numbers E + a growing integer.
+export const mvmnummerSeq = pgSequence('mvmnummer_seq');
+export const enummerSeq = pgSequence('enummer_seq');
+
+/** spec 2 §3 Dossier. A deleted dossier keeps its row (verwijderdOp) and is hidden everywhere. */
+export const dossiers = pgTable(
+  'dossiers',
+  {
+    id: serial('id').primaryKey(),
+    mvmnummer: integer('mvmnummer').unique(),
+    enummer: integer('enummer').unique(),
+    nietBetalen: boolean('niet_betalen').notNull().default(false),
+    controle: boolean('controle').notNull().default(false),
+    redenControle: text('reden_controle').notNull().default(''),
+    voorrang: boolean('voorrang').notNull().default(false),
+    dag: text('dag').$type<Dag>(),
+    tijdelijkeOpmerkingen: text('tijdelijke_opmerkingen').notNull().default(''),
+    /** immutable_unaccent(lower(head's first and last name)), kept by every save for the trigram search. */
+    zoeknaam: text('zoeknaam').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    verwijderdOp: ts('verwijderd_op'),
+  },
+  (t) => [
+    index('dossiers_zoeknaam_trgm_idx').using('gin', t.zoeknaam.op('gin_trgm_ops')),
+    index('dossiers_updated_idx').on(t.updatedAt),
+    index('dossiers_created_idx').on(t.createdAt),
+  ],
+);
+
+/** spec 2 §3 Gezin, one per dossier (same ID). */
+export const gezin = pgTable('gezin', {
+  dossierId: integer('dossier_id')
+    .primaryKey()
+    .references(() => dossiers.id, { onDelete: 'cascade' }),
+  postcode: text('postcode').notNull().default(''),
+  gemeente: text('gemeente').notNull().default(''),
+  straat: text('straat').notNull().default(''),
+  huisnummer: text('huisnummer').notNull().default(''),
+  verblijfsvergunning: text('verblijfsvergunning').$type<Verblijfsvergunning>(),
+  doorverwijzendeInstantie: text('doorverwijzende_instantie').$type<DoorverwijzendeInstantie>(),
+  doorverwijsBrief: boolean('doorverwijs_brief').notNull().default(false),
+  kennisNederlands: score('kennis_nederlands'),
+  acuteNood: score('acute_nood'),
+  financieleNood: score('financiele_nood'),
+  kernwaarden: score('kernwaarden'),
+  isGemotiveerd: score('is_gemotiveerd'),
+  oprechtheid: score('oprechtheid'),
+  opmerkingSituatie: text('opmerking_situatie').notNull().default(''),
+  opmerkingFinancieel: text('opmerking_financieel').notNull().default(''),
+  opmerking: text('opmerking').notNull().default(''),
+  inSchuldbemiddeling: boolean('in_schuldbemiddeling').notNull().default(false),
+  maandelijksBudget: money('maandelijks_budget'),
+  maandelijksBudgetNietBekend: unknownFlag('maandelijks_budget_niet_bekend'),
+  maandelijksInkomen: money('maandelijks_inkomen'),
+  maandelijksInkomenNietBekend: unknownFlag('maandelijks_inkomen_niet_bekend'),
+  kindergeld: money('kindergeld'),
+  kindergeldNietBekend: unknownFlag('kindergeld_niet_bekend'),
+  allimentatie: money('allimentatie'),
+  allimentatieNietBekend: unknownFlag('allimentatie_niet_bekend'),
+  huur: money('huur'),
+  huurNietBekend: unknownFlag('huur_niet_bekend'),
+  energie: money('energie'),
+  energieNietBekend: unknownFlag('energie_niet_bekend'),
+  vasteKosten: money('vaste_kosten'),
+  vasteKostenNietBekend: unknownFlag('vaste_kosten_niet_bekend'),
+  schuldAflossing: money('schuld_aflossing'),
+  schuldAflossingNietBekend: unknownFlag('schuld_aflossing_niet_bekend'),
+  typeVoeding: text('type_voeding').$type<TypeVoeding>().notNull().default('Gewoon'),
+  ondertekendFormulier: boolean('ondertekend_formulier').notNull().default(false),
+});
+
+/** spec 2 §3 Gezinslid; the head has gezinsHoofd. */
+export const gezinslid = pgTable(
+  'gezinslid',
+  {
+    id: serial('id').primaryKey(),
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    voornaam: text('voornaam').notNull().default(''),
+    achternaam: text('achternaam').notNull().default(''),
+    gezinsHoofd: boolean('gezins_hoofd').notNull().default(false),
+    geboortedatum: date('geboortedatum', { mode: 'string' }),
+    geslacht: text('geslacht').$type<Geslacht>(),
+    type: text('type').$type<GezinslidType>().notNull().default('ouder'),
+    telefoonnummer: text('telefoonnummer').notNull().default(''),
+    geboorteland: text('geboorteland').notNull().default(''),
+    nationaliteit: jsonb('nationaliteit')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    arbeidsstatus: text('arbeidsstatus').$type<Arbeidsstatus>(),
+    inschrijfdatum: ts('inschrijfdatum'),
+    rijksregisterNummer: text('rijksregister_nummer'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('gezinslid_dossier_idx').on(t.dossierId),
+    index('gezinslid_rrn_idx').on(t.rijksregisterNummer),
+  ],
+);
+
+/** spec 2 §3 Lidmaatschap. */
+export const lidmaatschap = pgTable(
+  'lidmaatschap',
+  {
+    id: serial('id').primaryKey(),
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    start: ts('start').notNull(),
+    eind: ts('eind').notNull(),
+    vroegtijdigBeindigd: boolean('vroegtijdig_beindigd').notNull().default(false),
+    vroegtijdigBeindigdOp: ts('vroegtijdig_beindigd_op'),
+    redenenBeindiging: text('redenen_beindiging').notNull().default(''),
+    gezinsSamenstellingInOrde: boolean('gezins_samenstelling_in_orde').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('lidmaatschap_dossier_idx').on(t.dossierId)],
+);
