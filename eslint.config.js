@@ -1,6 +1,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = 'apps/web/src/features';
+const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tsbuild/**', 'apps/api/drizzle/**'] },
@@ -22,14 +27,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // bulletproof-react: features do not import each other; shared code lives in components/ or lib/.
-      'no-restricted-imports': [
+    },
+  },
+  {
+    // bulletproof-react: a feature never imports another feature or the app layer; route modules in
+    // src/app compose features, and shared code (src/components, src/lib) depends on neither.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
               message: 'Features must not import each other; move shared code to src/components or src/lib.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not import src/app.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not depend on features or src/app.',
             },
           ],
         },
