@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { LedenSearchPage } from '../../../features/leden/components/leden-search-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Leden" />;
+  return <LedenSearchPage />;
 }

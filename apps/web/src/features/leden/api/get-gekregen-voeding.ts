@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { voedingWeekSchema } from '@mvm/domain/lid/schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** spec 2 §2: food received per ISO week over the last 52 weeks, this week last. */
+export const gekregenVoedingQueryOptions = (mvmnummer: number) =>
+  queryOptions({
+    queryKey: ['leden', 'detail', mvmnummer, 'voeding'],
+    queryFn: async ({ signal }) => {
+      const weeks = await apiRequest<unknown>(`/v1/lid/${mvmnummer}/gekregen/voeding`, { signal });
+      return (Array.isArray(weeks) ? weeks : []).map((week) => voedingWeekSchema.parse(week));
+    },
+    meta: { errorTitle: 'Error!' },
+  });

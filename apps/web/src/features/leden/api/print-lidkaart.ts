@@ -1,0 +1,23 @@
+import { formatMemberNumber } from '@mvm/domain';
+import { apiRequest } from '../../../lib/api-client';
+import type { RuntimeConfig } from '../../../lib/runtime-config';
+
+export type LidkaartPrint = { mvmnummer: number; voornaam: string; achternaam: string };
+
+type PrinterReply = { status?: string; message?: string } | null;
+
+/**
+ * spec 1 §7: the member label goes to the label printer's `/lid` (a separate host, no session token).
+ * The body follows the material print's `klant{mvmNummer, voornaam, naam}`.
+ */
+export async function printLidkaart(config: RuntimeConfig, card: LidkaartPrint): Promise<void> {
+  const base = config.printers.lid;
+  if (!base) throw new Error('Er is geen printer voor lidkaarten ingesteld');
+  const reply = await apiRequest<PrinterReply>(`${base.replace(/\/$/, '')}/lid`, {
+    method: 'POST',
+    auth: false,
+    body: { mvmNummer: formatMemberNumber(card.mvmnummer), voornaam: card.voornaam, naam: card.achternaam },
+  });
+  // spec 1 §7: the printer answers a status of 'error' with a message when it could not print.
+  if (reply?.status === 'error') throw new Error(reply.message || 'De printer gaf een fout');
+}

@@ -1,0 +1,26 @@
+import { gezinslidSchema, type Gezinslid } from '@mvm/domain/lid/schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { parseSaveReply } from './save-reply';
+
+export type GezinslidValues = Pick<
+  Gezinslid,
+  'voornaam' | 'achternaam' | 'geboortedatum' | 'type' | 'geslacht'
+>;
+
+/** POST /v1/lid/{id}/gezinslid for a new member, PUT .../{gid} for an existing one (the rest of its row kept). */
+export async function saveGezinslid(
+  mvmnummer: number,
+  values: GezinslidValues,
+  existing?: Gezinslid,
+): Promise<Gezinslid> {
+  const reply = existing
+    ? await apiRequest<unknown>(`/v1/lid/${mvmnummer}/gezinslid/${existing.ID}`, {
+        method: 'PUT',
+        body: { ...existing, ...values },
+      })
+    : await apiRequest<unknown>(`/v1/lid/${mvmnummer}/gezinslid`, {
+        method: 'POST',
+        body: { ...values, gezinsHoofd: false },
+      });
+  return parseSaveReply(gezinslidSchema, reply);
+}
