@@ -1,0 +1,13 @@
+// What the global setup hands to every test file (`inject('baseUrl')`).
+declare module 'vitest' {
+  // Declaration merging with Vitest's own interface needs `interface`.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    /** The started product, e.g. `http://127.0.0.1:41234`. */
+    baseUrl: string;
+    /** The password the global setup gave the first user `admin`. */
+    adminPassword: string;
+  }
+}
+
+export {};

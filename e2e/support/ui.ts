@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/** Fills the login form by its labels and presses 'Aanmelden'; the caller decides what should follow. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel(/^Wachtwoord/).fill(password);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+}
+
+/** Logs in through the form and waits for the landing page (/home, or /markten/scan for the Markt user). */
+export async function loginViaUi(page: Page, username: string, password: string): Promise<void> {
+  await submitLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** What the app keeps in localStorage after a login (spec 1 §7), or null. */
+export async function storedSession(page: Page): Promise<{ token: string; name: string } | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('user'));
+  return raw ? (JSON.parse(raw) as { token: string; name: string }) : null;
+}
+
+/** The names of the entries in the navbar, once the user's roles have loaded. */
+export async function navbarEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await nav.getByRole('link', { name: 'Home' }).waitFor();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Counts the page's load events from now on. A 401 clears the session and reloads the page (spec 1 §4), so a
+ * test waits for that reload before it reads localStorage.
+ */
+export function countLoads(page: Page): { atLeast(count: number): Promise<void> } {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return {
+    async atLeast(count) {
+      const deadline = Date.now() + 10_000;
+      while (loads < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} page loads, saw ${loads}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}

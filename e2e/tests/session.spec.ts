@@ -1,0 +1,59 @@
+import { inject } from 'vitest';
+import { apiCall } from '../support/api';
+import { describe, expect, test } from '../support/fixtures';
+import { countLoads, loginViaUi, pathOf, storedSession } from '../support/ui';
+
+async function loginAsAdmin(page: Parameters<typeof loginViaUi>[0]) {
+  await loginViaUi(page, 'admin', inject('adminPassword'));
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  const session = await storedSession(page);
+  if (!session) throw new Error('no session stored after login');
+  return session.token;
+}
+
+describe('session', () => {
+  test("'Afmelden' in the user menu returns to /login and the old token is refused", async ({ page }) => {
+    const token = await loginAsAdmin(page);
+
+    await page.getByRole('button', { name: 'Gebruikersmenu van Beheerder' }).click();
+    await page.getByRole('menuitem', { name: 'Afmelden' }).click();
+    await page.waitForURL('**/login');
+
+    expect(await storedSession(page)).toBeNull();
+    expect((await apiCall('/v1/auth/check', { token })).status).toBe(401);
+  });
+
+  test('a session revoked on the server: the next page load ends on /login with the session cleared', async ({
+    page,
+  }) => {
+    const token = await loginAsAdmin(page);
+    expect((await apiCall('/v1/auth/logout', { method: 'POST', token })).status).toBe(200);
+
+    // Opening a page checks the session with the API, which now answers 401: the app clears and reloads.
+    const loads = countLoads(page);
+    const refused = page.waitForResponse((r) => r.url().includes('/v1/') && r.status() === 401);
+    await page.goto('/leden/search');
+    await refused;
+    await loads.atLeast(2);
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test('a session revoked on the server: the 60-second check sends an idle page to /login', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const token = await loginAsAdmin(page);
+    expect((await apiCall('/v1/auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect(pathOf(page)).toBe('/home');
+
+    // spec 1 §2: the session is checked every 60 seconds, without any click.
+    const loads = countLoads(page);
+    await page.clock.runFor(61_000);
+    await loads.atLeast(1);
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
+    expect(await storedSession(page)).toBeNull();
+  });
+});
