@@ -11,6 +11,8 @@ import { loginRoute } from './routes/login';
 import { authRoutes } from './routes/v1/auth';
 import { gebruikersRoutes } from './routes/v1/beheer/gebruikers';
 import { rollenRoutes } from './routes/v1/beheer/rollen';
+import { ledenRoutes } from './routes/v1/leden';
+import { lidRoutes } from './routes/v1/lid';
 import { systemRoutes } from './routes/system';
 import { loggerOptions } from './logger';
 
@@ -47,6 +49,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(authRoutes);
   await app.register(gebruikersRoutes);
   await app.register(rollenRoutes);
+  await app.register(lidRoutes);
+  await app.register(ledenRoutes);
 
   await webAppPlugin(app);
   return app;

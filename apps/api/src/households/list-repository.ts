@@ -1,0 +1,59 @@
+import type { MemberOrder } from '@mvm/domain';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { dossiers, gezin, gezinslid } from '../db/schema';
+import { hasRrn, searchFilter } from './search';
+
+export type ListArea = 'leden' | 'punctueel';
+export type ListOptions = {
+  area: ListArea;
+  page: number;
+  pageSize: number;
+  order: MemberOrder;
+  search?: string | undefined;
+  rijksregisternummer?: string | undefined;
+};
+
+const orderColumns = {
+  MVMNummer: dossiers.mvmnummer,
+  UpdatedAt: dossiers.updatedAt,
+  CreatedAt: dossiers.createdAt,
+} as const;
+
+function orderBy(options: ListOptions, rank: SQL | undefined): SQL[] {
+  const dir = options.order.direction === 'asc' ? asc : desc;
+  // One-off cases are listed newest case number first.
+  const main = options.area === 'punctueel' ? desc(dossiers.enummer) : dir(orderColumns[options.order.field]);
+  return [...(rank ? [desc(rank)] : []), main, desc(dossiers.id)];
+}
+
+/** A page of dossiers with the head's name, and the total for Num-Total-Entries. */
+export async function listDossiers(db: Db, options: ListOptions) {
+  const filter = options.search ? searchFilter(options.search, options.area) : null;
+  const where = and(
+    isNull(dossiers.verwijderdOp),
+    options.area === 'leden' ? isNotNull(dossiers.mvmnummer) : isNotNull(dossiers.enummer),
+    options.rijksregisternummer?.trim() ? hasRrn(options.rijksregisternummer) : undefined,
+    filter?.where,
+  );
+  const head = and(eq(gezinslid.dossierId, dossiers.id), eq(gezinslid.gezinsHoofd, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        dossier: dossiers,
+        voornaam: sql<string>`coalesce(${gezinslid.voornaam}, '')`,
+        achternaam: sql<string>`coalesce(${gezinslid.achternaam}, '')`,
+        geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
+        ondertekendFormulier: gezin.ondertekendFormulier,
+      })
+      .from(dossiers)
+      .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
+      .leftJoin(gezinslid, head)
+      .where(where)
+      .orderBy(...orderBy(options, filter?.rank))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(dossiers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

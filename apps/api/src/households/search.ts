@@ -1,0 +1,49 @@
+import { classifySearchTerm, normalizeRrn, parseCaseNumber } from '@mvm/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { dossiers, gezinslid } from '../db/schema';
+
+/** A filter plus, for a name search, a relevance score to sort on (best first). */
+export type SearchFilter = { where: SQL; rank?: SQL };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const normalized = (text: string) => sql`immutable_unaccent(lower(${text}))`;
+
+/** Exact, indexed national-number lookup over every member of the household. */
+export const hasRrn = (value: string): SQL =>
+  sql`exists (select 1 from ${gezinslid} where ${gezinslid.dossierId} = ${dossiers.id} and ${gezinslid.rijksregisterNummer} = ${normalizeRrn(value)})`;
+
+/**
+ * Name search on the head's name (issue 3): case- and accent-insensitive (immutable_unaccent, lower),
+ * word-order tolerant (every word is matched on its own), tolerant of small typos (pg_trgm word
+ * similarity, `<%`, served by the GIN trigram index), and a plain substring match for short words.
+ */
+export function nameSearch(text: string): SearchFilter {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
+  const conditions = words.map((word) => {
+    const like = sql`${dossiers.zoeknaam} like ${normalized(`%${escapeLike(word)}%`)}`;
+    return word.length < 3 ? like : sql`(${like} or ${normalized(word)} <% ${dossiers.zoeknaam})`;
+  });
+  const full = normalized(text);
+  return {
+    where: and(...conditions) ?? sql`false`,
+    rank: sql`word_similarity(${full}, ${dossiers.zoeknaam}) + similarity(${full}, ${dossiers.zoeknaam})`,
+  };
+}
+
+/**
+ * spec 1 §5 search classification (classifySearchTerm): a national number is an exact lookup, a
+ * member number an exact lookup, anything else a name search. In the one-off list 'E45' or '45' is
+ * a case number.
+ */
+export function searchFilter(input: string, area: 'leden' | 'punctueel'): SearchFilter | null {
+  const text = input.trim();
+  if (text === '') return null;
+  if (area === 'punctueel' && /^e?\s*\d{1,9}$/i.test(text)) {
+    const enummer = parseCaseNumber(text);
+    if (enummer !== null) return { where: eq(dossiers.enummer, enummer) };
+  }
+  const term = classifySearchTerm(text);
+  if (term.kind === 'rijksregisternummer') return { where: hasRrn(term.value) };
+  if (term.kind === 'mvmnummer') return { where: eq(dossiers.mvmnummer, term.value) };
+  return nameSearch(term.value);
+}
