@@ -1,0 +1,75 @@
+import { Select, TextInput } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { municipalitiesForPostcode, type PostcodeEntry } from '@mvm/domain';
+import { FieldGrid } from './field-grid';
+import { FormSection } from './form-section';
+import type { HouseholdFormApi } from './types';
+
+type AddressSectionProps = {
+  form: HouseholdFormApi;
+  postcodes: readonly PostcodeEntry[] | undefined;
+  memberFields: boolean;
+};
+
+const allPlaces = (table: readonly PostcodeEntry[]) =>
+  [...new Set(table.filter((e) => !e.nonGeographic).map((e) => e.gemeente))].sort((a, b) =>
+    a.localeCompare(b, 'nl'),
+  );
+
+/** spec 2 §5: a 4-digit postcode filters the municipality choices and fills it in when only one fits. */
+export function AddressSection({ form, postcodes, memberFields }: AddressSectionProps) {
+  const { postcode, gemeente } = form.values.gezin;
+  const matches = postcodes ? municipalitiesForPostcode(postcodes, postcode) : [];
+  const choices = matches.length ? matches : postcodes ? allPlaces(postcodes) : [];
+  // A stored name that the table does not know (yet) stays visible.
+  const data = gemeente && !choices.includes(gemeente) ? [gemeente, ...choices] : choices;
+
+  const changePostcode = (text: string) => {
+    const code = text.replace(/\D/g, '').slice(0, 4);
+    form.setFieldValue('gezin.postcode', code);
+    if (!postcodes) return;
+    const names = municipalitiesForPostcode(postcodes, code);
+    if (names.length === 1) form.setFieldValue('gezin.gemeente', names[0]!);
+    else if (names.length > 1 && gemeente && !names.includes(gemeente))
+      form.setFieldValue('gezin.gemeente', null);
+  };
+
+  return (
+    <FormSection title="Adres" icon={<IconHome size={22} aria-hidden />}>
+      <FieldGrid>
+        <TextInput
+          label="Straat"
+          withAsterisk={memberFields}
+          autoComplete="off"
+          {...form.getInputProps('gezin.straat')}
+        />
+        <TextInput
+          label="Huisnummer"
+          withAsterisk={memberFields}
+          autoComplete="off"
+          {...form.getInputProps('gezin.huisnummer')}
+        />
+        <TextInput
+          label="Postcode"
+          inputMode="numeric"
+          maxLength={4}
+          withAsterisk={memberFields}
+          autoComplete="off"
+          {...form.getInputProps('gezin.postcode')}
+          onChange={(event) => changePostcode(event.currentTarget.value)}
+        />
+        <Select
+          label="Gemeente"
+          placeholder={matches.length > 1 ? `Kies (${matches.length} mogelijkheden)` : 'Kies een gemeente'}
+          data={data}
+          searchable
+          clearable
+          limit={200}
+          nothingFoundMessage={postcodes ? 'Geen gemeente gevonden' : 'Gemeenten laden…'}
+          withAsterisk={memberFields}
+          {...form.getInputProps('gezin.gemeente')}
+        />
+      </FieldGrid>
+    </FormSection>
+  );
+}

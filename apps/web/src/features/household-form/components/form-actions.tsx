@@ -1,0 +1,86 @@
+import { Button, Group, Kbd, Paper, Text, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconPrinter, IconUserPlus } from '@tabler/icons-react';
+import type { HouseholdContext, SaveMode } from '../model/form-values';
+
+type FormActionsProps = {
+  context: HouseholdContext;
+  dirty: boolean;
+  saving: boolean;
+  printing: boolean;
+  canSave: boolean;
+  /** 'Lid Inschrijven' is offered (one-off context, no zoho flag, not yet a member, allowed). */
+  showRegisterMember: boolean;
+  canRegisterMember: boolean;
+  onSave: (mode: SaveMode) => void;
+  onPrint: () => void;
+};
+
+const NO_PERMISSION = 'Je hebt geen toestemming om dit op te slaan';
+
+/** A bar that stays in view at the bottom: Print on the left, the save buttons on the right. */
+export function FormActions({
+  context,
+  dirty,
+  saving,
+  printing,
+  canSave,
+  showRegisterMember,
+  canRegisterMember,
+  onSave,
+  onPrint,
+}: FormActionsProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      shadow="sm"
+      style={{ position: 'sticky', bottom: 12, zIndex: 5 }}
+      aria-label="Acties"
+      component="div"
+      role="toolbar"
+    >
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} />}
+            onClick={onPrint}
+            loading={printing}
+          >
+            Print
+          </Button>
+          <Text size="sm" c={dirty ? 'orange.9' : 'dimmed'} aria-live="polite">
+            {dirty ? 'Niet opgeslagen wijzigingen' : 'Alles is opgeslagen'}
+          </Text>
+        </Group>
+        <Group gap="sm">
+          {showRegisterMember ? (
+            <Tooltip label={NO_PERMISSION} disabled={canRegisterMember}>
+              <Button
+                variant="light"
+                leftSection={<IconUserPlus size={18} />}
+                onClick={() => onSave('lid')}
+                disabled={saving || !canRegisterMember}
+                loading={saving}
+              >
+                Lid Inschrijven
+              </Button>
+            </Tooltip>
+          ) : null}
+          <Tooltip label={canSave ? 'Sneltoets: Ctrl+S' : NO_PERMISSION}>
+            <Button
+              leftSection={<IconDeviceFloppy size={18} />}
+              onClick={() => onSave(context)}
+              disabled={saving || !canSave}
+              loading={saving}
+              rightSection={canSave ? <Kbd size="xs">Ctrl+S</Kbd> : null}
+            >
+              {context === 'punctueel' ? 'Opslaan als eenmalige hulp' : 'Opslaan'}
+            </Button>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

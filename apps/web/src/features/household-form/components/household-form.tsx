@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Alert, Box, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { getHotkeyHandler, useWindowEvent } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatCaseNumber, formatMemberNumber } from '@mvm/domain';
+import type { Dossier } from '@mvm/domain/lid/schemas';
+import { askUnsavedChanges } from '../../../components/unsaved-changes/ask-unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
+import type { EidCard } from '../../../lib/eid/read-eid';
+import { errorMessage } from '../../../lib/api-client';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { dossierQueryOptions } from '../api/get-dossier';
+import { useDeleteDossier } from '../hooks/use-delete-dossier';
+import { currentMissingData, currentPovertyLine, otherMembers } from '../hooks/use-derived';
+import { useDuplicateCheck } from '../hooks/use-duplicate-check';
+import { useHouseholdPermissions } from '../hooks/use-household-permissions';
+import { useHouseholdSave } from '../hooks/use-household-save';
+import { usePrintSheet } from '../hooks/use-print-sheet';
+import { useCountries, usePostcodeTable } from '../hooks/use-reference-data';
+import { applyEidCard } from '../model/eid-prefill';
+import {
+  emptyFormValues,
+  toFormValues,
+  type HouseholdContext,
+  type HouseholdFormValues,
+} from '../model/form-values';
+import { AddressSection } from './address-section';
+import { ConditionsSection, ServicesSection } from './conditions-section';
+import { DangerZone } from './danger-zone';
+import { DossierSection } from './dossier-section';
+import { DuplicateWarning } from './duplicate-warning';
+import { FinanceHidden, FinanceSection } from './finance-section';
+import { FormActions } from './form-actions';
+import { MissingDataAlert } from './missing-data-alert';
+import { ParentSection } from './parent-section';
+import { RemarksSection } from './remarks-section';
+import { SituationSection } from './situation-section';
+
+/** Where 'Terug' goes after saving or after leaving without saving (spec 2 §2 one-off details). */
+export type LeaveTargets = { saved: string; discarded: string };
+export type HouseholdFormHandle = { leave: (targets: LeaveTargets) => Promise<void> };
+
+export type HouseholdFormProps = {
+  /** Member number (context 'lid') or case number (context 'punctueel'); 0 = new. */
+  dossierId: number;
+  context: HouseholdContext;
+  /** A card read by the eID reader: fills the head and the address (spec 2 §2). */
+  prefill?: EidCard;
+  ref?: Ref<HouseholdFormHandle>;
+};
+
+const UNSAVED_CONTINUE = { punctueel: 'Teruggaan zonder opslagen', lid: undefined } as const;
+
+/** spec 2 §2 household registration and information form, for a new record (0) and for editing. */
+export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFormProps) {
+  const navigate = useNavigate();
+  const isNew = dossierId <= 0;
+  const query = useQuery(dossierQueryOptions(context, dossierId));
+  const dossier = isNew ? undefined : query.data;
+  const config = useRuntimeConfig();
+  const permissions = useHouseholdPermissions(context, dossierId);
+  const countries = useCountries();
+  const postcodes = usePostcodeTable();
+  const form = useForm<HouseholdFormValues>({ mode: 'controlled', initialValues: emptyFormValues() });
+
+  // Leaving after a save, a delete or 'Terug': the guard steps aside for this one navigation.
+  const [exitTo, setExitTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (exitTo) void navigate(exitTo);
+  }, [exitTo, navigate]);
+
+  // Load (and reload after a save) without ever overwriting what is being typed.
+  const loadedVersion = useRef<string | null>(null);
+  const load = useCallback(
+    (d: Dossier) => {
+      loadedVersion.current = d.UpdatedAt;
+      const values = toFormValues(d);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object changes every render; its methods do not
+    [],
+  );
+  useEffect(() => {
+    if (
+      dossier &&
+      loadedVersion.current !== dossier.UpdatedAt &&
+      (loadedVersion.current === null || !form.isDirty())
+    ) {
+      load(dossier);
+    }
+  }, [dossier, form, load]);
+
+  const duplicates = useDuplicateCheck(isNew, context === 'punctueel');
+  const { check: checkDuplicate } = duplicates;
+  useEffect(() => {
+    if (!prefill) return;
+    const next = applyEidCard(form.getValues(), prefill);
+    form.setValues(next);
+    void checkDuplicate(next.head.rijksregisterNummer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per card read
+  }, [prefill]);
+
+  const onSaved = useCallback(
+    (saved: Dossier, { mode, added, stay }: { mode: HouseholdContext; added: boolean; stay: boolean }) => {
+      load(saved);
+      if (stay || !added) return;
+      // spec 2 §2, §4: after saving a new record, its details page.
+      if (mode === 'lid' && saved.mvmnummer) setExitTo(`/leden/details/${saved.mvmnummer}`);
+      else if (mode === 'punctueel' && saved.enummer) setExitTo(`/punctuele/details/${saved.enummer}`);
+    },
+    [load],
+  );
+  const { save, saving } = useHouseholdSave({
+    context,
+    dossierId,
+    dossier,
+    form,
+    sensitive: permissions.sensitive,
+    onSaved,
+  });
+  const remove = useDeleteDossier(context, dossierId, () => setExitTo('/punctuele/search'));
+
+  const dirty = form.isDirty();
+  const continueLabel = UNSAVED_CONTINUE[context];
+  useUnsavedChangesGuard(dirty && exitTo === null, () => save(context, { stay: true }), { continueLabel });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      leave: async ({ saved, discarded }) => {
+        if (!form.isDirty()) return setExitTo(discarded);
+        const choice = await askUnsavedChanges({ continueLabel });
+        if (choice === 'discard') setExitTo(discarded);
+        if (choice !== 'save') return;
+        await save(context, { stay: true }).then(
+          () => setExitTo(saved),
+          () => undefined, // the save said why; the user stays with the work
+        );
+      },
+    }),
+    [form, save, context, continueLabel],
+  );
+
+  const runSave = (mode: HouseholdContext) => {
+    if (!saving) void save(mode).catch(() => undefined);
+  };
+  useWindowEvent('keydown', getHotkeyHandler([['mod+S', () => permissions.canSave && runSave(context)]]));
+
+  const { print, printing } = usePrintSheet();
+  const values = form.values;
+  const others = otherMembers(dossier);
+  const line = currentPovertyLine(values, others);
+  const number = dossier?.mvmnummer
+    ? formatMemberNumber(dossier.mvmnummer)
+    : dossier?.enummer
+      ? formatCaseNumber(dossier.enummer)
+      : '';
+  const printSheet = () =>
+    void print(
+      () => ({
+        values: form.getValues(),
+        number,
+        otherMembers: others,
+        povertyLine: line,
+        sensitive: permissions.sensitive,
+        printedAt: new Date(),
+      }),
+      `Inschrijving${number ? `-${number}` : ''}.pdf`,
+    );
+
+  if (!isNew && query.isPending) return <FormSkeleton />;
+  if (!isNew && query.isError) {
+    return (
+      <Alert color="red" title="Het dossier kon niet geladen worden">
+        {errorMessage(query.error)}
+        <Box mt="sm">
+          <Button variant="light" color="red" onClick={() => void query.refetch()}>
+            Opnieuw proberen
+          </Button>
+        </Box>
+      </Alert>
+    );
+  }
+
+  const memberFields = context === 'lid';
+  const rrn = values.head.rijksregisterNummer;
+  const duplicateMatches = duplicates.duplicatesOf(rrn);
+  const headName = `${values.head.voornaam} ${values.head.achternaam}`.trim();
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
+      <Stack gap="lg">
+        <MissingDataAlert warnings={currentMissingData(values, dossier, permissions.sensitive)} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Stack gap="lg">
+            <ParentSection
+              form={form}
+              countries={countries.data ?? []}
+              countriesLoading={countries.isPending}
+              memberFields={memberFields}
+              sensitive={permissions.sensitive}
+              onRrnLeave={(digits) => void checkDuplicate(digits)}
+              duplicateWarning={duplicateMatches ? <DuplicateWarning matches={duplicateMatches} /> : null}
+            />
+            <SituationSection form={form} memberFields={memberFields} />
+          </Stack>
+          <Stack gap="lg">
+            <DossierSection form={form} memberFields={memberFields} />
+            <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
+            <ServicesSection form={form} />
+          </Stack>
+        </SimpleGrid>
+        {permissions.sensitive ? <FinanceSection form={form} povertyLine={line} /> : <FinanceHidden />}
+        <ConditionsSection form={form} memberFields={memberFields} />
+        <RemarksSection form={form} oneOff={context === 'punctueel'} />
+        <FormActions
+          context={context}
+          dirty={dirty}
+          saving={saving}
+          printing={printing}
+          canSave={permissions.canSave}
+          showRegisterMember={context === 'punctueel' && !config.data?.zoho && !dossier?.mvmnummer}
+          canRegisterMember={permissions.canRegisterMember}
+          onSave={runSave}
+          onPrint={printSheet}
+        />
+        {permissions.canDelete ? (
+          <DangerZone name={headName} deleting={remove.isPending} onDelete={() => remove.mutateAsync()} />
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy aria-label="Dossier laden">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Skeleton height={420} radius="md" />
+        <Skeleton height={420} radius="md" />
+      </SimpleGrid>
+      <Skeleton height={240} radius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Select, Switch, Textarea } from '@mantine/core';
+import { IconLifebuoy } from '@tabler/icons-react';
+import { DOORVERWIJZENDE_INSTANTIE, VERBLIJFSVERGUNNING } from '@mvm/domain';
+import { FieldGrid } from './field-grid';
+import { FormSection } from './form-section';
+import type { HouseholdFormApi } from './types';
+
+type SituationSectionProps = { form: HouseholdFormApi; memberFields: boolean };
+
+export function SituationSection({ form, memberFields }: SituationSectionProps) {
+  return (
+    <FormSection title="Situatie" icon={<IconLifebuoy size={22} aria-hidden />}>
+      <FieldGrid>
+        <Select
+          label="Verblijfsvergunning"
+          placeholder="Kies"
+          data={[...VERBLIJFSVERGUNNING]}
+          clearable
+          {...form.getInputProps('gezin.verblijfsvergunning')}
+        />
+        <Select
+          label="Doorverwijzende instantie"
+          placeholder="Kies"
+          data={[...DOORVERWIJZENDE_INSTANTIE]}
+          clearable
+          withAsterisk={memberFields}
+          {...form.getInputProps('gezin.doorverwijzendeInstantie')}
+        />
+      </FieldGrid>
+      <Switch
+        label="Doorverwijsbrief aanwezig"
+        {...form.getInputProps('gezin.doorverwijsBrief', { type: 'checkbox' })}
+      />
+      <Textarea
+        label="Opmerking situatie"
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('gezin.opmerkingSituatie')}
+      />
+    </FormSection>
+  );
+}
