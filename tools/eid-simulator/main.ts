@@ -17,4 +17,6 @@ const port = Number(process.env.EID_SIMULATOR_PORT ?? 8090);
 const host = process.env.EID_SIMULATOR_HOST ?? '127.0.0.1';
 const card = loadCard();
 const { url } = await startEidSimulator({ port, host, card });
-console.log(`eID-simulator luistert op ${url}/read?token=... (kaart: ${card ? JSON.stringify(card) : 'geen'})`);
+console.log(
+  `eID-simulator luistert op ${url}/read?token=... (kaart: ${card ? JSON.stringify(card) : 'geen'})`,
+);

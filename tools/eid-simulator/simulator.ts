@@ -42,7 +42,11 @@ export async function startEidSimulator({
   port = 8090,
   host = '127.0.0.1',
   card = null,
-}: EidSimulatorOptions = {}): Promise<{ server: Server; url: string; setCard: (c: SimulatedCard | null) => void }> {
+}: EidSimulatorOptions = {}): Promise<{
+  server: Server;
+  url: string;
+  setCard: (c: SimulatedCard | null) => void;
+}> {
   let current = card;
 
   const server = createServer((req, res) => {

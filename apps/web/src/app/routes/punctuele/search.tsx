@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { PunctueleSearch } from '../../../features/punctuele';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Eenmalige Hulp" />;
+  return <PunctueleSearch />;
 }

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dossierSchema } from '@mvm/domain/lid/schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /v1/punctuelehulp/{id}: the same key and parser as the household form, so both share one copy. */
+export const caseQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['punctuele', 'dossier', id],
+    queryFn: async ({ signal }) =>
+      dossierSchema.parse(await apiRequest<unknown>(`/v1/punctuelehulp/${id}`, { signal })),
+    enabled: id > 0,
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+  });
