@@ -13,6 +13,12 @@ import { gebruikersRoutes } from './routes/v1/beheer/gebruikers';
 import { rollenRoutes } from './routes/v1/beheer/rollen';
 import { ledenRoutes } from './routes/v1/leden';
 import { lidRoutes } from './routes/v1/lid';
+import { lidGekregenRoutes } from './routes/v1/lid/gekregen';
+import { lidGezinslidRoutes } from './routes/v1/lid/gezinslid';
+import { lidLidmaatschapRoutes } from './routes/v1/lid/lidmaatschap';
+import { punctueleRoutes } from './routes/v1/punctuelehulp';
+import { punctueleGekregenRoutes } from './routes/v1/punctuelehulp/gekregen';
+import { punctueleGezinslidRoutes } from './routes/v1/punctuelehulp/gezinslid';
 import { systemRoutes } from './routes/system';
 import { loggerOptions } from './logger';
 
@@ -51,6 +57,12 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(rollenRoutes);
   await app.register(lidRoutes);
   await app.register(ledenRoutes);
+  await app.register(lidGezinslidRoutes);
+  await app.register(lidLidmaatschapRoutes);
+  await app.register(lidGekregenRoutes);
+  await app.register(punctueleRoutes);
+  await app.register(punctueleGezinslidRoutes);
+  await app.register(punctueleGekregenRoutes);
 
   await webAppPlugin(app);
   return app;

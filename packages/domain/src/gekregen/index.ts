@@ -1,1 +1,2 @@
 export * from './received-row';
+export * from './weeks';

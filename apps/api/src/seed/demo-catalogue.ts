@@ -1,0 +1,179 @@
+import type { Afdeling } from '@mvm/domain';
+import type { Db } from '../db/client';
+import { categorie, maat, object } from '../db/schema';
+
+type Item = {
+  naam: string;
+  prijs?: number;
+  maten?: string[];
+  punctueleOrder?: number;
+  seperateReceipt?: boolean;
+};
+type Category = {
+  naam: string;
+  afdeling: Afdeling;
+  perPersoon?: boolean;
+  opMaat?: boolean;
+  printKindInfo?: boolean;
+  opties?: string[];
+  items: Item[];
+};
+
+const KIND_MATEN = [
+  '56',
+  '62',
+  '68',
+  '74',
+  '80',
+  '86',
+  '92',
+  '98',
+  '104',
+  '110',
+  '116',
+  '122',
+  '128',
+  '140',
+  '152',
+];
+const SCHOEN_MATEN = ['18', '20', '22', '24', '26', '28', '30', '32', '34', '36'];
+const LUIER_MATEN = ['1', '2', '3', '4', '5', '6'];
+
+/** Demo catalogue of the four areas (fictitious prices); each desk adjusts its own. */
+export const DEMO_CATALOGUE: Category[] = [
+  {
+    naam: 'Kleding',
+    afdeling: 'materiaal',
+    perPersoon: true,
+    opMaat: true,
+    printKindInfo: true,
+    items: [
+      { naam: 'Broek', prijs: 2, maten: KIND_MATEN },
+      { naam: 'Trui', prijs: 2, maten: KIND_MATEN },
+      { naam: 'T-shirt', prijs: 1, maten: KIND_MATEN },
+      { naam: 'Jas', prijs: 5, maten: KIND_MATEN, punctueleOrder: 20 },
+      { naam: 'Schoenen', prijs: 4, maten: SCHOEN_MATEN, punctueleOrder: 21 },
+    ],
+  },
+  {
+    naam: 'Speelgoed',
+    afdeling: 'materiaal',
+    perPersoon: true,
+    printKindInfo: true,
+    items: [{ naam: 'Verjaardag', seperateReceipt: true }, { naam: 'Speelgoedpakket' }],
+  },
+  {
+    naam: 'Babymateriaal',
+    afdeling: 'materiaal',
+    opties: ['Uitgeleend', 'Geschonken'],
+    items: [
+      { naam: 'Kinderwagen', prijs: 15, punctueleOrder: 22 },
+      { naam: 'Maxi-Cosi', prijs: 10 },
+      { naam: 'Bedje', prijs: 10 },
+    ],
+  },
+  {
+    naam: 'Voeding',
+    afdeling: 'voeding',
+    items: [
+      { naam: 'Voeding' },
+      { naam: 'Melkpoeder', maten: ['Nr 1', 'Nr 2', 'Nr 3'] },
+      { naam: 'Babyvoeding' },
+    ],
+  },
+  {
+    naam: 'Verzorging',
+    afdeling: 'zeephuisje',
+    items: [{ naam: 'Pakket' }, { naam: 'Vuilzakken' }, { naam: 'Zeep' }, { naam: 'Tandpasta' }],
+  },
+  {
+    naam: 'Luiers',
+    afdeling: 'zeephuisje',
+    perPersoon: true,
+    opMaat: true,
+    items: [{ naam: 'Luiers', maten: LUIER_MATEN }],
+  },
+  {
+    naam: 'Linnen',
+    afdeling: 'zeephuisje',
+    items: [{ naam: 'Overtrek 1 Persoon' }, { naam: 'Overtrek 2 Personen' }, { naam: 'Handdoeken' }],
+  },
+  {
+    naam: 'Eenmalige hulp',
+    afdeling: 'punctueel',
+    items: [
+      { naam: 'Voedselpakket', punctueleOrder: 1 },
+      { naam: 'Hygiënepakket', punctueleOrder: 2 },
+      { naam: 'Babypakket', punctueleOrder: 3 },
+      { naam: 'Luiers', maten: LUIER_MATEN, punctueleOrder: 4 },
+    ],
+  },
+  {
+    naam: 'Kleding eenmalig',
+    afdeling: 'punctueel',
+    perPersoon: true,
+    opMaat: true,
+    items: [
+      {
+        naam: 'Kledingpakket',
+        maten: ['0-2 jaar', '2-6 jaar', '6-12 jaar', 'Volwassene'],
+        punctueleOrder: 5,
+      },
+    ],
+  },
+];
+
+export type SeededObject = {
+  id: number;
+  naam: string;
+  afdeling: Afdeling;
+  perPersoon: boolean;
+  opMaat: boolean;
+  maatIds: number[];
+};
+
+/** Inserts the demo catalogue; returns every item with what a received row needs. */
+export async function seedDemoCatalogue(db: Db): Promise<SeededObject[]> {
+  const seeded: SeededObject[] = [];
+  for (const [i, c] of DEMO_CATALOGUE.entries()) {
+    const [cat] = await db
+      .insert(categorie)
+      .values({
+        naam: c.naam,
+        afdeling: c.afdeling,
+        volgorde: i + 1,
+        perPersoon: c.perPersoon ?? false,
+        opMaat: c.opMaat ?? false,
+        printKindInfo: c.printKindInfo ?? false,
+        opties: c.opties ?? [],
+      })
+      .returning({ id: categorie.id });
+    for (const item of c.items) {
+      const [obj] = await db
+        .insert(object)
+        .values({
+          naam: item.naam,
+          prijs: item.prijs ?? 0,
+          categorieId: cat!.id,
+          seperateReceipt: item.seperateReceipt ?? false,
+          punctueleOrder: item.punctueleOrder ?? null,
+        })
+        .returning({ id: object.id });
+      const sizes = item.maten?.length
+        ? await db
+            .insert(maat)
+            .values(item.maten.map((naam, volgorde) => ({ objectId: obj!.id, naam, volgorde })))
+            .returning({ id: maat.id })
+        : [];
+      seeded.push({
+        id: obj!.id,
+        naam: item.naam,
+        afdeling: c.afdeling,
+        perPersoon: c.perPersoon ?? false,
+        opMaat: c.opMaat ?? false,
+        maatIds: sizes.map((s) => s.id),
+      });
+    }
+  }
+  return seeded;
+}
