@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid } from '../db/schema';
 import { hasRrn, searchFilter } from './search';
 
+const WORD_SIMILARITY = 0.45;
+
 export type ListArea = 'leden' | 'punctueel';
 export type ListOptions = {
   area: ListArea;
@@ -37,23 +39,34 @@ export async function listDossiers(db: Db, options: ListOptions) {
     filter?.where,
   );
   const head = and(eq(gezinslid.dossierId, dossiers.id), eq(gezinslid.gezinsHoofd, true));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        dossier: dossiers,
-        voornaam: sql<string>`coalesce(${gezinslid.voornaam}, '')`,
-        achternaam: sql<string>`coalesce(${gezinslid.achternaam}, '')`,
-        geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
-        ondertekendFormulier: gezin.ondertekendFormulier,
+  const run = (db: Db) =>
+    Promise.all([
+      db
+        .select({
+          dossier: dossiers,
+          voornaam: sql<string>`coalesce(${gezinslid.voornaam}, '')`,
+          achternaam: sql<string>`coalesce(${gezinslid.achternaam}, '')`,
+          geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
+          ondertekendFormulier: gezin.ondertekendFormulier,
+        })
+        .from(dossiers)
+        .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
+        .leftJoin(gezinslid, head)
+        .where(where)
+        .orderBy(...orderBy(options, filter?.rank))
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize),
+      db.select({ n: count() }).from(dossiers).where(where),
+    ]);
+  // A name search tolerates a typo per word: pg_trgm's `<%` threshold (default 0.6) is lowered for this
+  // transaction only ('jannsens' finds Janssens at 0.5); the rank puts the best matches first.
+  const [rows, [total]] = filter?.rank
+    ? await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
+        );
+        return run(tx);
       })
-      .from(dossiers)
-      .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
-      .leftJoin(gezinslid, head)
-      .where(where)
-      .orderBy(...orderBy(options, filter?.rank))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ n: count() }).from(dossiers).where(where),
-  ]);
+    : await run(db);
   return { rows, total: total?.n ?? 0 };
 }
