@@ -17,12 +17,29 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * `npm ci` installs exactly the lock file. Some registry mirrors lack the optional packages of other platforms
+ * (e.g. rollup's Android builds), and then `npm ci` refuses a lock file that lists only this platform's; the
+ * fallback installs from the same lock file without changing it.
+ */
+export function installDependencies() {
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch {
+    console.warn(
+      'npm ci weigerde het lock-bestand (meestal ontbreken optionele pakketten voor andere platformen in het ' +
+        'register); installeren met npm install --no-save, het lock-bestand blijft ongewijzigd.',
+    );
+    run('npm install --no-audit --no-fund --no-save');
+  }
+}
+
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000) {
-    console.log('Afhankelijkheden installeren (npm ci)...');
-    run('npm ci --no-audit --no-fund');
+    console.log('Afhankelijkheden installeren...');
+    installDependencies();
   }
 }
 
