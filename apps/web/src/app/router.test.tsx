@@ -50,8 +50,19 @@ describe('routes and session (spec 1 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Zeephuisje' })).not.toBeInTheDocument();
   });
 
+  it('opens the member search and a member through their lazy routes', async () => {
+    logInAs('Els');
+    api({
+      'GET /v1/leden/': { body: [], headers: { 'Num-Total-Entries': '0' } },
+      'GET /v1/lid/12': { status: 404, body: { error: 'Lid niet gevonden' } },
+    });
+    const { router } = renderRoutes(routes, '/leden/search');
+    expect(await screen.findByRole('heading', { name: 'Leden', level: 1 })).toBeInTheDocument();
+    await router.navigate('/leden/details/MVM12');
+    expect(await screen.findByRole('tab', { name: 'Informatie' })).toBeInTheDocument();
+  });
+
   it.each([
-    '/leden/details/MVM12',
     '/martken/details/3',
     '/evenementen/details/4/MVM1',
     '/beheer/gebruikers',

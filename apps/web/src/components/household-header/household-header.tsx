@@ -4,7 +4,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { splitAdultsChildren, type BirthDateInput } from '@mvm/domain';
 import { MemberStatusBadges, type MemberFlags } from '../member-status/member-status-badges';
 
-export type HouseholdHeaderProps = {
+export type HouseholdSummary = {
   /** The head of the family: 'Voornaam Achternaam'. */
   naam: string;
   /** 'MVM123' or 'E45'. */
@@ -14,7 +14,13 @@ export type HouseholdHeaderProps = {
   dag?: string | null;
   /** tijdelijkeOpmerkingen: shown to every desk. */
   opmerkingen?: string | null;
-  /** The 'Terug' button, left of the name as in the page header. */
+};
+
+export type HouseholdHeaderProps = {
+  /** undefined while loading (a skeleton), or pass `message` when it could not be loaded. */
+  household?: HouseholdSummary;
+  message?: ReactNode;
+  /** The 'Terug' button, left of the name as in the page header; it stays put while the data loads. */
   back?: ReactNode;
   /** Buttons on the right. */
   actions?: ReactNode;
@@ -22,53 +28,61 @@ export type HouseholdHeaderProps = {
 
 function membersLine(leden: readonly { geboortedatum?: BirthDateInput }[]): string {
   const { volwassenen, kinderen } = splitAdultsChildren(leden, new Date());
-  const parts = [
-    `${leden.length} ${leden.length === 1 ? 'gezinslid' : 'gezinsleden'}`,
-    `${volwassenen} ${volwassenen === 1 ? 'volwassene' : 'volwassenen'}`,
-    `${kinderen} ${kinderen === 1 ? 'kind' : 'kinderen'}`,
-  ];
-  return `${parts[0]}: ${parts[1]}, ${parts[2]}`;
+  const count = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+  return `${count(leden.length, 'gezinslid', 'gezinsleden')}: ${count(volwassenen, 'volwassene', 'volwassenen')}, ${count(kinderen, 'kind', 'kinderen')}`;
 }
 
-/** UX.md: a household's header (name, number, status, household members, remarks) looks the same on every desk. */
-export function HouseholdHeader({
-  naam,
-  nummer,
-  flags,
-  leden,
-  dag,
-  opmerkingen,
-  back,
-  actions,
-}: HouseholdHeaderProps) {
+function Summary({ naam, nummer, flags, leden, dag }: HouseholdSummary) {
   useEffect(() => {
     document.title = `${nummer} ${naam} · MVM`;
   }, [nummer, naam]);
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} size="h2">
+          {naam || 'Naam onbekend'}
+        </Title>
+        <Text fw={700} size="lg" c="terracotta.8" ff="monospace">
+          {nummer}
+        </Text>
+        <MemberStatusBadges flags={flags} size="lg" />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {[leden ? membersLine(leden) : null, dag ? `Dag: ${dag}` : null].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
 
+const skeleton = (
+  <Stack gap="sm" style={{ flex: 1 }} aria-busy="true" aria-label="Laden">
+    <Skeleton height={30} width="45%" />
+    <Skeleton height={16} width="30%" />
+  </Stack>
+);
+
+/** UX.md: a household's header (name, number, status, household members, remarks) looks the same on every desk. */
+export function HouseholdHeader({ household, message, back, actions }: HouseholdHeaderProps) {
+  const opmerkingen = household?.opmerkingen?.trim();
   return (
     <Paper withBorder radius="md" p="md" mb="lg">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-          <Group gap="md" align="flex-start" wrap="nowrap">
+          <Group gap="md" align="flex-start" wrap="nowrap" style={{ flex: 1 }}>
             {back}
-            <Stack gap={4}>
-              <Group gap="sm" align="center" wrap="wrap">
-                <Title order={1} size="h2">
-                  {naam || 'Naam onbekend'}
-                </Title>
-                <Text fw={700} size="lg" c="terracotta.8" ff="monospace">
-                  {nummer}
-                </Text>
-                <MemberStatusBadges flags={flags} size="lg" />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {[leden ? membersLine(leden) : null, dag ? `Dag: ${dag}` : null].filter(Boolean).join(' · ')}
+            {household ? (
+              <Summary {...household} />
+            ) : message ? (
+              <Text fw={600} mt={8}>
+                {message}
               </Text>
-            </Stack>
+            ) : (
+              skeleton
+            )}
           </Group>
           {actions ? <Group gap="sm">{actions}</Group> : null}
         </Group>
-        {opmerkingen?.trim() ? (
+        {opmerkingen ? (
           <Alert
             variant="light"
             color="yellow"
@@ -77,25 +91,11 @@ export function HouseholdHeader({
             p="sm"
           >
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {opmerkingen.trim()}
+              {opmerkingen}
             </Text>
           </Alert>
         ) : null}
       </Stack>
-    </Paper>
-  );
-}
-
-export function HouseholdHeaderSkeleton({ back }: { back?: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" mb="lg" aria-busy="true" aria-label="Laden">
-      <Group gap="md" align="flex-start" wrap="nowrap">
-        {back}
-        <Stack gap="sm" style={{ flex: 1 }}>
-          <Skeleton height={30} width="45%" />
-          <Skeleton height={16} width="30%" />
-        </Stack>
-      </Group>
     </Paper>
   );
 }

@@ -1,26 +1,13 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { useNavigate } from 'react-router';
+import { HouseholdForm, type HouseholdFormHandle } from '../../../features/household-form';
 import { LidDetailsPage } from '../../../features/leden/components/lid-details-page';
-import type { EidCard } from '../../../lib/eid/read-eid';
 
-type HouseholdFormProps = { dossierId: number; context: 'lid' | 'punctueel'; prefill?: EidCard };
-
-// The household form is its own feature, built alongside; it appears here as soon as it lands.
-const formModules = import.meta.glob<{ HouseholdForm: ComponentType<HouseholdFormProps> }>(
-  '../../../features/household-form/index.ts',
-);
-const loadForm = Object.values(formModules)[0];
-const HouseholdForm = loadForm ? lazy(() => loadForm().then((m) => ({ default: m.HouseholdForm }))) : null;
-
-const loading = (
-  <Center py="xl">
-    <Loader aria-label="Laden" />
-  </Center>
-);
-
-/** After the form saves (its own query), the header and the other tabs reload too. */
+/**
+ * The household form keeps its own query (key 'lid'); after it saves, the member's header and tabs
+ * (key 'leden') reload too, so a changed name, flag or status shows at once.
+ */
 function useReloadAfterFormSave() {
   const queryClient = useQueryClient();
   useEffect(
@@ -39,19 +26,20 @@ function useReloadAfterFormSave() {
   );
 }
 
+/** spec 2 §2 member details: /leden/details/{id} with the household form on the 'Informatie' tab. */
 export function Component() {
   useReloadAfterFormSave();
+  const navigate = useNavigate();
+  const formRef = useRef<HouseholdFormHandle>(null);
   return (
     <LidDetailsPage
-      informatie={(dossierId) =>
-        HouseholdForm ? (
-          <Suspense fallback={loading}>
-            <HouseholdForm dossierId={dossierId} context="lid" />
-          </Suspense>
-        ) : (
-          <NotYetBuilt title="Informatie" />
-        )
+      // spec 2 §2: 'Terug' asks to save unsaved changes and returns to leden-search.
+      onBack={(target) =>
+        formRef.current
+          ? void formRef.current.leave({ saved: target, discarded: target })
+          : void navigate(target)
       }
+      informatie={(dossierId) => <HouseholdForm ref={formRef} dossierId={dossierId} context="lid" />}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Modal, SegmentedControl, Input, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import {
   type GezinslidType,
 } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
+import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lidQueryKey } from '../api/get-lid';
 import { saveGezinslid } from '../api/save-gezinslid';
@@ -114,11 +114,9 @@ function GezinslidForm({ mvmnummer, lid, familienaam, onClose }: Omit<GezinslidM
           <TextInput label="Achternaam" withAsterisk {...form.getInputProps('achternaam')} />
         </Group>
         <Group grow align="flex-start">
-          <DateInput
+          <BelgianDateInput
             label="Geboortedatum"
             withAsterisk
-            valueFormat="DD/MM/YYYY"
-            placeholder="dd/mm/jjjj"
             maxDate={toIsoDate(new Date())}
             defaultLevel="decade"
             clearable

@@ -17,6 +17,8 @@ export type LidTab = (typeof LID_TABS)[number];
 type LidDetailsPageProps = {
   /** The household form (another feature), handed in by the route module. */
   informatie: (dossierId: number) => ReactNode;
+  /** 'Terug' to the list (the route module lets the form ask about unsaved changes first). */
+  onBack?: (target: string) => void;
 };
 
 /** Where 'Terug' goes: the list the member was opened from (same search and page), else the search. */
@@ -36,7 +38,7 @@ const tabSkeleton = (
 );
 
 /** spec 2 §2 Member details: side tabs Informatie, Gezin, Lidmaatschap, Hulp, and 'Terug' to leden-search. */
-export function LidDetailsPage({ informatie }: LidDetailsPageProps) {
+export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -73,7 +75,11 @@ export function LidDetailsPage({ informatie }: LidDetailsPageProps) {
         dossier={dossier}
         loading={lid.isPending && mvmnummer !== null}
         notFound={notFound}
-        onBack={() => void navigate(backTarget(location.state))}
+        onBack={() => {
+          const target = backTarget(location.state);
+          if (onBack) onBack(target);
+          else void navigate(target);
+        }}
       />
       {notFound ? null : (
         <Tabs

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toIsoDate, validateMembershipEnding } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
+import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lidQueryKey } from '../api/get-lid';
 import type { Lidmaatschap } from '../api/types';
@@ -100,16 +100,16 @@ function LidmaatschapForm({
     >
       <Stack gap="md">
         <Group grow align="flex-start">
-          <DateInput
+          <BelgianDateInput
             label="Startdatum"
             withAsterisk
-            valueFormat="DD/MM/YYYY"
+
             {...form.getInputProps('start')}
           />
-          <DateInput
+          <BelgianDateInput
             label="Einddatum"
             withAsterisk
-            valueFormat="DD/MM/YYYY"
+
             {...form.getInputProps('eind')}
           />
         </Group>

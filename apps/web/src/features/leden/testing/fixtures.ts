@@ -1,0 +1,112 @@
+import type { Dossier, Gezinslid, LedenRow, Lidmaatschap } from '../api/types';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+export const yearsAgo = (years: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years, d.getMonth(), d.getDate() - 10);
+  return d.toISOString().slice(0, 10);
+};
+
+export function ledenRow(overrides: Partial<LedenRow> = {}): LedenRow {
+  return {
+    ID: 1,
+    mvmnummer: 12,
+    voornaam: 'Fatima',
+    achternaam: 'El Amrani',
+    CreatedAt: '2025-01-05T09:12:00.000Z',
+    UpdatedAt: '2026-02-10T10:00:00.000Z',
+    status: 'Actief',
+    einddatum: '2027-01-31T22:59:59.999Z',
+    controle: false,
+    redenControle: '',
+    dag: 'Dinsdag',
+    nietBetalen: false,
+    voorrang: false,
+    ...overrides,
+  };
+}
+
+export function gezinslid(overrides: Partial<Gezinslid> = {}): Gezinslid {
+  return {
+    ID: 100,
+    voornaam: 'Fatima',
+    achternaam: 'El Amrani',
+    gezinsHoofd: false,
+    geboortedatum: '1990-04-02',
+    geslacht: 'Vrouw',
+    type: 'ouder',
+    telefoonnummer: '',
+    geboorteland: 'Marokko',
+    nationaliteit: ['België'],
+    arbeidsstatus: null,
+    inschrijfdatum: null,
+    ...overrides,
+  };
+}
+
+export function lidmaatschap(overrides: Partial<Lidmaatschap> = {}): Lidmaatschap {
+  return {
+    ID: 500,
+    start: daysFromNow(-200),
+    eind: daysFromNow(165),
+    vroegtijdigBeindigd: false,
+    vroegtijdigBeindigdOp: null,
+    redenenBeindiging: '',
+    gezinsSamenstellingInOrde: true,
+    state: 'actief',
+    ...overrides,
+  };
+}
+
+export function dossier(overrides: Partial<Dossier> = {}, leden?: Gezinslid[]): Dossier {
+  return {
+    ID: 17,
+    mvmnummer: 12,
+    enummer: null,
+    CreatedAt: '2025-01-05T09:12:00.000Z',
+    UpdatedAt: '2026-02-10T10:00:00.000Z',
+    nietBetalen: false,
+    controle: false,
+    redenControle: '',
+    voorrang: false,
+    dag: 'Dinsdag',
+    tijdelijkeOpmerkingen: '',
+    status: 'Actief',
+    einddatum: daysFromNow(165),
+    postcode: '2000',
+    gezin: {
+      ID: 17,
+      UpdatedAt: '2026-02-10T10:00:00.000Z',
+      leden: leden ?? [
+        gezinslid({ ID: 100, gezinsHoofd: true }),
+        gezinslid({ ID: 101, voornaam: 'Yassin', geslacht: 'Man', type: 'kind', geboortedatum: yearsAgo(7) }),
+        gezinslid({ ID: 102, voornaam: '', geslacht: null, type: 'kind', geboortedatum: null }),
+      ],
+      postcode: '2000',
+      gemeente: 'Antwerpen',
+      straat: 'Kerkstraat',
+      huisnummer: '12',
+      verblijfsvergunning: 'Ja',
+      doorverwijzendeInstantie: 'OCMW',
+      doorverwijsBrief: true,
+      kennisNederlands: 3,
+      acuteNood: 2,
+      financieleNood: 4,
+      kernwaarden: 3,
+      isGemotiveerd: 4,
+      oprechtheid: 3,
+      opmerkingSituatie: '',
+      opmerkingFinancieel: '',
+      opmerking: '',
+      typeVoeding: 'Gewoon',
+      ondertekendFormulier: true,
+      gezinsStatus: { type: 'Eenoudergezin', kinderen: 2 },
+    } as Dossier['gezin'],
+    lidmaatschap: [lidmaatschap()],
+    ...overrides,
+  };
+}
+
+/** A role allowing every verb on every path, or only the given verbs. */
+export const allowAll = (verbs = ['*']) => [{ ID: 1, name: 'test', verbs, endpoints: ['*'] }];
