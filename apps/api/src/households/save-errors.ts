@@ -13,12 +13,16 @@ import {
 } from '@mvm/domain';
 import { badRequest, type HttpError } from '../errors';
 
+/** numeric(10,2) storage limit (not a spec rule). */
+export const tooLargeMessage = (label: string) => `${label} is te groot`;
+
 // Which field a domain message is about, so the form can show it beside the field.
 const FIELD_OF_MESSAGE = new Map<string, string>([
   ...Object.entries(HOUSEHOLD_FIELD_LABELS).flatMap(([field, label]) => [
     [notFilledMessage(label), field] as const,
     [negativeMessage(label), field] as const,
     [invalidAmountMessage(label), field] as const,
+    [tooLargeMessage(label), field] as const,
   ]),
   [VOORNAAM_NIET_INGEVULD, 'voornaam'],
   [ACHTERNAAM_NIET_INGEVULD, 'achternaam'],

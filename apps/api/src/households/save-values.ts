@@ -9,7 +9,7 @@ import type { DossierSave, GezinslidSave } from '@mvm/domain/lid/schemas';
 import type { dossiers, gezin, gezinslid } from '../db/schema';
 import { FINANCE_FIELDS } from './dossier-mapper';
 import type { DossierRecord } from './dossier-repository';
-import { rulesFailed } from './save-errors';
+import { rulesFailed, tooLargeMessage } from './save-errors';
 
 // numeric(10,2) holds up to 99 999 999.99.
 const MAX_AMOUNT = 99_999_999.99;
@@ -47,7 +47,7 @@ export function assertHouseholdRules(save: DossierSave, mode: HouseholdSaveMode,
   const messages = validateHouseholdSave({ dag: save.dag, gezin: { ...save.gezin, leden } }, mode, now);
   for (const field of MONEY_FIELDS) {
     if (normalizeMoney(save.gezin[field]) > MAX_AMOUNT)
-      messages.push(`${HOUSEHOLD_FIELD_LABELS[field]} is te groot`);
+      messages.push(tooLargeMessage(HOUSEHOLD_FIELD_LABELS[field]));
   }
   if (messages.length) throw rulesFailed(messages);
 }
