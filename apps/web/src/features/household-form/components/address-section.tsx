@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { municipalitiesForPostcode, type PostcodeEntry } from '@mvm/domain';
@@ -19,10 +20,15 @@ const allPlaces = (table: readonly PostcodeEntry[]) =>
 /** spec 2 §5: a 4-digit postcode filters the municipality choices and fills it in when only one fits. */
 export function AddressSection({ form, postcodes, memberFields }: AddressSectionProps) {
   const { postcode, gemeente } = form.values.gezin;
-  const matches = postcodes ? municipalitiesForPostcode(postcodes, postcode) : [];
-  const choices = matches.length ? matches : postcodes ? allPlaces(postcodes) : [];
+  const matches = useMemo(
+    () => (postcodes ? municipalitiesForPostcode(postcodes, postcode) : []),
+    [postcodes, postcode],
+  );
   // A stored name that the table does not know (yet) stays visible.
-  const data = gemeente && !choices.includes(gemeente) ? [gemeente, ...choices] : choices;
+  const data = useMemo(() => {
+    const choices = matches.length ? matches : postcodes ? allPlaces(postcodes) : [];
+    return gemeente && !choices.includes(gemeente) ? [gemeente, ...choices] : choices;
+  }, [matches, postcodes, gemeente]);
 
   const changePostcode = (text: string) => {
     const code = text.replace(/\D/g, '').slice(0, 4);

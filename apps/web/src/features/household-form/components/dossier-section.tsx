@@ -24,9 +24,8 @@ export function DossierSection({ form, memberFields }: DossierSectionProps) {
         {controle || redenControle.trim() ? (
           <Textarea
             label="Reden controle"
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={3}
+            resize="vertical"
             {...form.getInputProps('redenControle')}
           />
         ) : null}

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@mantine/core';
+import classes from './household-form.module.css';
 
 /** Fields side by side when their card is wide enough (container query), one under the other otherwise. */
-export function FieldGrid({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function FieldGrid({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid
-      type="container"
-      cols={{ base: 1, [wide ? '520px' : '600px']: 2 }}
-      spacing={{ base: 'md', '600px': 'xl' }}
-      verticalSpacing="sm"
-    >
-      {children}
-    </SimpleGrid>
+    <div className={classes.fieldsContainer}>
+      <div className={classes.fields}>{children}</div>
+    </div>
   );
+}
+
+/** The form's two columns at desk width. */
+export function FormColumns({ children }: { children: ReactNode }) {
+  return <div className={classes.columns}>{children}</div>;
 }

@@ -49,9 +49,8 @@ export function FinanceSection({ form, povertyLine }: FinanceSectionProps) {
       <PovertyIndicator line={povertyLine} />
       <Textarea
         label="Opmerking financieel"
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
+        resize="vertical"
         {...form.getInputProps('gezin.opmerkingFinancieel')}
       />
     </FormSection>

@@ -1,10 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dossier, renderForm } from '../test/fixtures';
+import { dossier, renderForm, sentBody } from '../test/fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-describe('HouseholdForm: loading and headings (spec 2 §2)', () => {
+const toolbar = () => screen.getByRole('toolbar');
+const saveButton = (name: RegExp | string) => within(toolbar()).getByRole('button', { name });
+/** Paste into a field: one change event, so the big controlled form renders once. */
+const fill = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function errorDialogText() {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Error bij opslaan!');
+  return dialog.querySelector('p[style*="pre-line"]')?.textContent ?? '';
+}
+
+describe('HouseholdForm: headings and buttons (spec 2 §2)', () => {
   it("heads the parent section 'Moeder' for a woman and 'Vader' for a man", async () => {
     const { user } = renderForm(
       { dossierId: 123, context: 'lid' },
@@ -16,12 +28,134 @@ describe('HouseholdForm: loading and headings (spec 2 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Moeder' })).not.toBeInTheDocument();
   });
 
-  it("a new record without gender is headed 'Moeder'", async () => {
-    renderForm({ dossierId: 0, context: 'punctueel' });
-    expect(await screen.findByRole('heading', { name: 'Moeder' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText(/Voornaam/)).toHaveValue(''));
+  it("offers 'Lid Inschrijven' next to the one-off save, and hides it when zoho is set", async () => {
+    const first = renderForm({ dossierId: 0, context: 'punctueel' });
+    expect(await screen.findByRole('button', { name: /Lid Inschrijven/ })).toBeInTheDocument();
+    await waitFor(() => expect(saveButton(/Opslaan als eenmalige hulp/)).toBeEnabled());
+    first.unmount();
+
+    renderForm({ dossierId: 0, context: 'punctueel' }, {}, { zoho: true });
+    await screen.findByRole('button', { name: /Opslaan als eenmalige hulp/ });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Lid Inschrijven/ })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('disables saving for a user without the add permission', async () => {
+    renderForm(
+      { dossierId: 0, context: 'punctueel' },
+      {
+        'GET /v1/auth/whoami/roles': { body: [{ ID: 2, name: 'kijker', verbs: ['GET'], endpoints: ['*'] }] },
+      },
+    );
+    await waitFor(() => expect(saveButton(/Opslaan als eenmalige hulp/)).toBeDisabled());
+    expect(saveButton(/Lid Inschrijven/)).toBeDisabled();
+  });
+});
+
+describe('HouseholdForm: rules before saving (spec 2 §5)', () => {
+  it("'Lid Inschrijven' lists every missing field, joined by line breaks, and sends nothing", async () => {
+    const { user, fetchMock } = renderForm({ dossierId: 0, context: 'punctueel' });
+    await user.click(await screen.findByRole('button', { name: /Lid Inschrijven/ }));
+    const text = await errorDialogText();
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Voornaam niet ingevuld',
+        'Achternaam niet ingevuld',
+        'Geboortedatum is niet ingevuld',
+        'Rijksregisternummer is niet ingevuld',
+        'Nationaliteit is niet ingevuld',
+        'Straat is niet ingevuld',
+        'Kennis Nederlands is niet ingevuld',
+        'Ondertekend formulier is niet ingevuld',
+        'Dag is niet ingevuld',
+      ]),
+    );
+    expect(text.startsWith('Voornaam niet ingevuld\nAchternaam niet ingevuld\n')).toBe(true);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('a one-off save needs the remark on why help is given', async () => {
+    const { user, fetchMock } = renderForm({ dossierId: 0, context: 'punctueel' });
+    await screen.findByRole('heading', { name: 'Moeder' });
+    fill(/^Voornaam/, 'Sofie');
+    fill(/^Achternaam/, 'Peeters');
+    await user.click(saveButton(/Opslaan als eenmalige hulp/));
+    expect(await errorDialogText()).toBe('Opmerking over redene eenmalige hulp is niet ingevuld');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('Sofie');
+  });
+});
+
+describe('HouseholdForm: saving (spec 2 §4, §7)', () => {
+  it('saves a new case with only the head in leden and opens its details page', async () => {
+    const saved = dossier({ mvmnummer: null, enummer: 45 });
+    const { user, fetchMock, router } = renderForm(
+      { dossierId: 0, context: 'punctueel' },
+      { 'POST /v1/punctuelehulp/': { body: { status: 'ok', message: 'Opgeslagen', data: saved } } },
+    );
+    await screen.findByRole('heading', { name: 'Moeder' });
+    fill(/^Voornaam/, 'Sofie');
+    fill(/^Achternaam/, 'Peeters');
+    fill(/Opmerking \(reden eenmalige hulp\)/, 'Brand in de woning');
+    await user.click(saveButton(/Opslaan als eenmalige hulp/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/punctuele/details/45'));
+    const body = sentBody(fetchMock, 'POST', '/v1/punctuelehulp/') as {
+      gezin: { leden: Record<string, unknown>[]; opmerking: string; huur: number };
+    };
+    expect(body.gezin.leden).toHaveLength(1);
+    expect(body.gezin.leden[0]).toMatchObject({ voornaam: 'Sofie', gezinsHoofd: true, nationaliteit: '[]' });
+    expect(body.gezin.opmerking).toBe('Brand in de woning');
+    // spec 2 §5: empty amounts are saved as 0.
+    expect(body.gezin.huur).toBe(0);
+  });
+
+  it('a 409 shows the Dutch message and keeps what was typed', async () => {
+    const conflict =
+      'Dit dossier werd intussen door iemand anders gewijzigd. Herlaad de pagina en probeer opnieuw.';
+    const { user, fetchMock } = renderForm(
+      { dossierId: 123, context: 'lid' },
+      {
+        'GET /v1/lid/123': { body: dossier() },
+        'PUT /v1/lid/123': { status: 409, body: { error: conflict } },
+      },
+    );
+    await screen.findByDisplayValue('Lange Kievitstraat');
+    fill(/^Straat/, 'Kerkstraat');
+    await user.click(saveButton(/^Opslaan/));
+    expect(await errorDialogText()).toBe(conflict);
+    expect(screen.getByLabelText(/^Straat/)).toHaveValue('Kerkstraat');
+    expect(sentBody(fetchMock, 'PUT', '/v1/lid/123')).toMatchObject({
+      UpdatedAt: '2026-01-05T09:12:00.000Z',
+    });
+  });
+
+  it('marks the fields a save rule names', async () => {
+    const { user } = renderForm({ dossierId: 0, context: 'punctueel' });
+    await user.click(await screen.findByRole('button', { name: /Lid Inschrijven/ }));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(/^Straat/)).toHaveAttribute('aria-invalid', 'true');
     expect(
-      within(screen.getByRole('toolbar')).getByRole('button', { name: /Lid Inschrijven/ }),
+      screen.getByText('Voornaam niet ingevuld', { selector: '.mantine-InputWrapper-error' }),
     ).toBeInTheDocument();
+  });
+
+  it('puts the server field errors on the fields', async () => {
+    const { user } = renderForm(
+      { dossierId: 123, context: 'lid' },
+      {
+        'GET /v1/lid/123': { body: dossier() },
+        'PUT /v1/lid/123': {
+          status: 400,
+          body: { error: 'Straat is te lang', errors: { 'gezin.straat': 'Straat is te lang' } },
+        },
+      },
+    );
+    await screen.findByDisplayValue('Lange Kievitstraat');
+    fill(/^Straat/, 'Heel lange straat');
+    await user.click(saveButton(/^Opslaan/));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(/^Straat/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Straat/)).toHaveValue('Heel lange straat');
   });
 });

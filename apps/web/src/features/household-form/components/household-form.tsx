@@ -31,6 +31,7 @@ import { ConditionsSection, ServicesSection } from './conditions-section';
 import { DangerZone } from './danger-zone';
 import { DossierSection } from './dossier-section';
 import { DuplicateWarning } from './duplicate-warning';
+import { FormColumns } from './field-grid';
 import { FinanceHidden, FinanceSection } from './finance-section';
 import { FormActions } from './form-actions';
 import { MissingDataAlert } from './missing-data-alert';
@@ -51,6 +52,7 @@ export type HouseholdFormProps = {
   ref?: Ref<HouseholdFormHandle>;
 };
 
+const NO_COUNTRIES: readonly string[] = [];
 const UNSAVED_CONTINUE = { punctueel: 'Teruggaan zonder opslagen', lid: undefined } as const;
 
 /** spec 2 §2 household registration and information form, for a new record (0) and for editing. */
@@ -67,9 +69,6 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
 
   // Leaving after a save, a delete or 'Terug': the guard steps aside for this one navigation.
   const [exitTo, setExitTo] = useState<string | null>(null);
-  useEffect(() => {
-    if (exitTo) void navigate(exitTo);
-  }, [exitTo, navigate]);
 
   // Load (and reload after a save) without ever overwriting what is being typed.
   const loadedVersion = useRef<string | null>(null);
@@ -127,6 +126,10 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const dirty = form.isDirty();
   const continueLabel = UNSAVED_CONTINUE[context];
   useUnsavedChangesGuard(dirty && exitTo === null, () => save(context, { stay: true }), { continueLabel });
+  // Declared after the guard, so the guard has already stepped aside when this navigation starts.
+  useEffect(() => {
+    if (exitTo) void navigate(exitTo);
+  }, [exitTo, navigate]);
 
   useImperativeHandle(
     ref,
@@ -195,11 +198,11 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
       <Stack gap="lg">
         <MissingDataAlert warnings={currentMissingData(values, dossier, permissions.sensitive)} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <FormColumns>
           <Stack gap="lg">
             <ParentSection
               form={form}
-              countries={countries.data ?? []}
+              countries={countries.data ?? NO_COUNTRIES}
               countriesLoading={countries.isPending}
               memberFields={memberFields}
               sensitive={permissions.sensitive}
@@ -213,7 +216,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
             <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
             <ServicesSection form={form} />
           </Stack>
-        </SimpleGrid>
+        </FormColumns>
         {permissions.sensitive ? <FinanceSection form={form} povertyLine={line} /> : <FinanceHidden />}
         <ConditionsSection form={form} memberFields={memberFields} />
         <RemarksSection form={form} oneOff={context === 'punctueel'} />

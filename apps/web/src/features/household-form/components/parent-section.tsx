@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Group, MultiSelect, Radio, Select, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { ARBEIDSSTATUS, birthDateFromRrn, genderFromRrn, GESLACHT, isValidRrn } from '@mvm/domain';
@@ -31,9 +31,12 @@ export function ParentSection({
   duplicateWarning,
 }: ParentSectionProps) {
   const head = form.values.head;
-  const countryData = [
-    ...new Set([...countries, ...head.nationaliteit, ...(head.geboorteland ? [head.geboorteland] : [])]),
-  ];
+  const { nationaliteit, geboorteland } = head;
+  // Stored names the list does not know stay visible; a stable array keeps Mantine from re-parsing it.
+  const countryData = useMemo(
+    () => [...new Set([...countries, ...nationaliteit, ...(geboorteland ? [geboorteland] : [])])],
+    [countries, nationaliteit, geboorteland],
+  );
 
   // spec 2 §5: a valid number gives the birth date and gender, only where those are still empty.
   const changeRrn = (digits: string) => {

@@ -14,17 +14,15 @@ export function RemarksSection({ form, oneOff }: RemarksSectionProps) {
         <Textarea
           label={oneOff ? 'Opmerking (reden eenmalige hulp)' : 'Opmerking'}
           withAsterisk={oneOff}
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={4}
+          resize="vertical"
           {...form.getInputProps('gezin.opmerking')}
         />
         <Textarea
           label="Tijdelijke opmerkingen"
           description="Verschijnt bij het gezin aan elke balie"
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={4}
+          resize="vertical"
           {...form.getInputProps('tijdelijkeOpmerkingen')}
         />
       </FieldGrid>

@@ -33,9 +33,8 @@ export function SituationSection({ form, memberFields }: SituationSectionProps) 
       />
       <Textarea
         label="Opmerking situatie"
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
+        resize="vertical"
         {...form.getInputProps('gezin.opmerkingSituatie')}
       />
     </FormSection>

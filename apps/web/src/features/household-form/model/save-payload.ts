@@ -1,7 +1,12 @@
 import {
+  ACHTERNAAM_NIET_INGEVULD,
+  GEBOORTEDATUM_IN_TOEKOMST,
+  GEBOORTEDATUM_ONGELDIG,
   HOUSEHOLD_FIELD_LABELS,
   MONEY_FIELDS,
-  normalizeMoney,
+  OPMERKING_EENMALIGE_HULP_NIET_INGEVULD,
+  RIJKSREGISTERNUMMER_ONGELDIG,
+  VOORNAAM_NIET_INGEVULD,
   notFilledMessage,
   validateHouseholdSave,
   type HouseholdSavePayload,
@@ -91,6 +96,25 @@ export function formPath(path: readonly PropertyKey[] | string): string {
   return parts.join('.');
 }
 
+/** Which field a save-rule message is about, so the field turns red too (the dialog lists them all). */
+function messageFields(messages: readonly string[]): Record<string, string> {
+  const byMessage = new Map<string, string>([
+    [VOORNAAM_NIET_INGEVULD, 'head.voornaam'],
+    [ACHTERNAAM_NIET_INGEVULD, 'head.achternaam'],
+    [OPMERKING_EENMALIGE_HULP_NIET_INGEVULD, 'gezin.opmerking'],
+    [RIJKSREGISTERNUMMER_ONGELDIG, 'head.rijksregisterNummer'],
+    [GEBOORTEDATUM_IN_TOEKOMST, 'head.geboortedatum'],
+    [GEBOORTEDATUM_ONGELDIG, 'head.geboortedatum'],
+    ...Object.entries(HOUSEHOLD_FIELD_LABELS).map(([field, label]): [string, string] => [
+      notFilledMessage(label),
+      formPath(field),
+    ]),
+  ]);
+  return Object.fromEntries(
+    messages.flatMap((m) => (byMessage.has(m) ? [[byMessage.get(m)!, m] as const] : [])),
+  );
+}
+
 export type SaveCheck = { fieldErrors: Record<string, string>; messages: string[] };
 
 /**
@@ -109,8 +133,5 @@ export function checkBeforeSave(payload: DossierSaveInput, mode: SaveMode, sensi
     ...validateHouseholdSave(toRulesInput(payload), mode).filter((m) => !hidden.includes(m)),
     ...Object.values(fieldErrors),
   ];
-  return { fieldErrors, messages: [...new Set(messages)] };
+  return { fieldErrors: { ...messageFields(messages), ...fieldErrors }, messages: [...new Set(messages)] };
 }
-
-/** spec 2 §5 money fields: normalizeMoney is the domain's reading of a typed amount. */
-export const moneyAmount = (value: number | string): number => normalizeMoney(value);

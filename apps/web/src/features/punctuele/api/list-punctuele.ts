@@ -20,5 +20,7 @@ export const punctueleListQueryOptions = (page: number, search: string) =>
       return { rows: rowsSchema.parse(rows), total };
     },
     placeholderData: keepPreviousData,
+    // A desk registers new cases all day: going back to a query shows the cached page and fetches it again.
+    staleTime: 0,
     meta: { errorTitle: 'Error!' },
   });
