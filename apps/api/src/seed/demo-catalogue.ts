@@ -1,4 +1,5 @@
 import type { Afdeling } from '@mvm/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';
 
@@ -176,4 +177,22 @@ export async function seedDemoCatalogue(db: Db): Promise<SeededObject[]> {
     }
   }
   return seeded;
+}
+
+/** The stored catalogue in the shape the seeders use (bulk seeding reuses what exists). */
+export async function loadCatalogue(db: Db): Promise<SeededObject[]> {
+  const [rows, sizes] = await Promise.all([
+    db
+      .select({
+        id: object.id,
+        naam: object.naam,
+        afdeling: categorie.afdeling,
+        perPersoon: categorie.perPersoon,
+        opMaat: categorie.opMaat,
+      })
+      .from(object)
+      .innerJoin(categorie, eq(object.categorieId, categorie.id)),
+    db.select({ id: maat.id, objectId: maat.objectId }).from(maat).orderBy(asc(maat.volgorde), asc(maat.id)),
+  ]);
+  return rows.map((r) => ({ ...r, maatIds: sizes.filter((s) => s.objectId === r.id).map((s) => s.id) }));
 }

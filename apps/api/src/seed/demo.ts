@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { seedDemoHouseholds } from './demo-households';
 import { seedDemoUsers } from './demo-users';
 
 export type SeedLog = (line: string) => void;
@@ -11,4 +12,6 @@ export async function seedDemo(db: Db, log: SeedLog): Promise<void> {
   const logins = await seedDemoUsers(db);
   log('Demo-gebruikers (fictief, wachtwoord eenmalig getoond):');
   for (const { username, password } of logins) log(`  ${username.padEnd(12)} ${password}`);
+  await seedDemoHouseholds(db);
+  log('Demo-gezinnen, items en gekregen goederen (fictief) geladen.');
 }

@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openPglite, openPostgres } from '../db/client';
+import { ensureAdmin } from './bootstrap';
+import { loadCatalogue, seedDemoCatalogue } from './demo-catalogue';
+import { seedHouseholds } from './demo-households';
+
+/**
+ * `npm run db:seed -- --households 100000 [--received 0.2] [--batch 2000]`: fills DATA_DIR's embedded
+ * database or DATABASE_URL with fake households (multi-row inserts, one transaction per batch), for
+ * the benchmark. `--received` scales the received rows per household (1 = the demo's year of goods).
+ */
+const { values } = parseArgs({
+  options: {
+    households: { type: 'string', default: '300' },
+    received: { type: 'string', default: '0.2' },
+    batch: { type: 'string', default: '2000' },
+    seed: { type: 'string', default: '42' },
+  },
+});
+const count = Number(values.households);
+const intensity = Number(values.received);
+const batch = Number(values.batch);
+if (!Number.isInteger(count) || count < 1 || !(intensity >= 0) || !Number.isInteger(batch) || batch < 1) {
+  process.stderr.write('Gebruik: npm run db:seed -- --households 100000 [--received 0.2] [--batch 2000]\n');
+  process.exit(2);
+}
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const config = loadConfig();
+const database = config.databaseUrl
+  ? await openPostgres(config.databaseUrl)
+  : await openPglite(config.dataDir);
+await database.migrate();
+const admin = await ensureAdmin(database.db, config.adminPassword);
+if (admin.generatedPassword)
+  out(`Aanmelden als 'admin' met wachtwoord: ${admin.generatedPassword}  (eenmalig getoond)`);
+
+const started = Date.now();
+let catalogue = await loadCatalogue(database.db);
+if (catalogue.length === 0) catalogue = await seedDemoCatalogue(database.db);
+out(`Fictieve gezinnen laden: ${count} (${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+await seedHouseholds(database.db, catalogue, {
+  count,
+  batch,
+  intensity,
+  seed: Number(values.seed),
+  log: out,
+});
+if (database.kind === 'postgres') await database.db.execute('analyze');
+out(`Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await database.close();
