@@ -50,6 +50,11 @@ function Summary({ naam, nummer, flags, leden, dag }: HouseholdSummary) {
       <Text size="sm" c="dimmed">
         {[leden ? membersLine(leden) : null, dag ? `Dag: ${dag}` : null].filter(Boolean).join(' · ')}
       </Text>
+      {flags.controle && flags.redenControle?.trim() ? (
+        <Text size="sm" fw={600} c="yellow.9">
+          Controle: {flags.redenControle.trim()}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -2,6 +2,9 @@ import { Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import type { MemberStatus } from '@mvm/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
+// Badges never shrink into an ellipsis: a status must stay readable in a narrow table cell.
+const NO_TRUNCATE = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 // UX.md "state at a glance": one badge per status with one colour on every screen.
 export const MEMBER_STATUS_COLOR: Record<MemberStatus, string> = {
   Actief: 'green',
@@ -17,7 +20,14 @@ export function MemberStatusBadge({
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Badge color={MEMBER_STATUS_COLOR[status] ?? 'gray'} variant="filled" size={size} radius="sm">
+    <Badge
+      color={MEMBER_STATUS_COLOR[status] ?? 'gray'}
+      variant="filled"
+      size={size}
+      radius="sm"
+      tt="none"
+      styles={NO_TRUNCATE}
+    >
       {status}
     </Badge>
   );
@@ -60,16 +70,16 @@ export function MemberStatusBadges({
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap" style={{ rowGap: 4 }}>
       {flags.status ? <MemberStatusBadge status={flags.status} size={size} /> : null}
       {flags.controle ? <ControleWarning reden={flags.redenControle} size={size === 'lg' ? 32 : 26} /> : null}
       {flags.nietBetalen ? (
-        <Badge color="grape" variant="light" size={size} radius="sm">
+        <Badge color="grape" variant="light" size={size} radius="sm" tt="none" styles={NO_TRUNCATE}>
           Niet Betalen
         </Badge>
       ) : null}
       {flags.voorrang ? (
-        <Badge color="blue" variant="light" size={size} radius="sm">
+        <Badge color="blue" variant="light" size={size} radius="sm" tt="none" styles={NO_TRUNCATE}>
           Voorrang
         </Badge>
       ) : null}

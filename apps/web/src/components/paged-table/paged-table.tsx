@@ -111,11 +111,12 @@ export function PagedTable<T>({
               value={String(pageSize)}
               onChange={(value) => value && onPageSizeChange(Number(value))}
               allowDeselect={false}
-              w={100}
               size="sm"
+              // The width goes on the field: on the root it also held the label, pushing the field out.
               styles={{
                 root: { display: 'flex', alignItems: 'center', gap: 8 },
                 label: { whiteSpace: 'nowrap' },
+                wrapper: { width: 90 },
               }}
             />
           ) : null}

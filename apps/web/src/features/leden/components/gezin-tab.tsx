@@ -74,7 +74,7 @@ export function GezinTab({ mvmnummer, dossier }: GezinTabProps) {
                     <Group gap={6}>
                       {relatieLabel(lid.type)}
                       {lid.gezinsHoofd ? (
-                        <Badge variant="light" size="sm">
+                        <Badge variant="light" size="sm" tt="none">
                           Gezinshoofd
                         </Badge>
                       ) : null}

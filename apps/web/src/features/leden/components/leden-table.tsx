@@ -44,7 +44,12 @@ export function LedenTable({ order, onSort, onOpen, searched, ...table }: LedenT
       header: <SortHeader label="Laatste update" field="updated" {...sort} />,
       render: (r) => formatDate(r.UpdatedAt),
     },
-    { key: 'status', header: 'Status', render: (r) => <MemberStatusBadges flags={r} size="sm" /> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 170,
+      render: (r) => <MemberStatusBadges flags={r} size="sm" />,
+    },
     { key: 'einddatum', header: 'Einddatum', render: (r) => formatDate(r.einddatum) },
     {
       key: 'open',
@@ -53,6 +58,7 @@ export function LedenTable({ order, onSort, onOpen, searched, ...table }: LedenT
       render: (r) => (
         <Button
           variant="light"
+          px="sm"
           leftSection={<IconFolderOpen size={18} />}
           aria-label={`Open ${formatMemberNumber(r.mvmnummer)}`}
           onClick={(event) => {

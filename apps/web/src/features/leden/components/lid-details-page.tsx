@@ -88,7 +88,11 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
           orientation="vertical"
           variant="pills"
           keepMounted={false}
-          styles={{ tab: { minHeight: 44, justifyContent: 'flex-start' }, list: { minWidth: 170 } }}
+          styles={{
+            tab: { minHeight: 44, justifyContent: 'flex-start' },
+            tabLabel: { flex: 'none' },
+            list: { minWidth: 170 },
+          }}
         >
           <Tabs.List aria-label="Onderdelen van het dossier">
             <Tabs.Tab value="informatie" leftSection={<IconInfoCircle size={18} />}>

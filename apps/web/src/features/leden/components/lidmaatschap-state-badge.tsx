@@ -11,7 +11,7 @@ const STATE: Record<MembershipCardState, { label: string; color: string }> = {
 
 export function LidmaatschapStateBadge({ state }: { state: MembershipCardState }) {
   return (
-    <Badge color={STATE[state].color} variant="filled" radius="sm" size="lg">
+    <Badge color={STATE[state].color} variant="filled" radius="sm" size="lg" tt="none">
       {STATE[state].label}
     </Badge>
   );

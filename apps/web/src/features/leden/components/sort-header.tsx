@@ -23,7 +23,8 @@ export function SortHeader({ label, field, order, onSort }: SortHeaderProps) {
     <UnstyledButton
       onClick={() => onSort(`${field} ${dir === 'desc' ? 'asc' : 'desc'}`)}
       title={dir === 'desc' ? 'Oplopend sorteren' : 'Aflopend sorteren'}
-      style={{ minHeight: 40, fontWeight: 700 }}
+      fz="sm"
+      style={{ minHeight: 40, fontWeight: 700, textAlign: 'left' }}
     >
       <Group gap={4} wrap="nowrap">
         {label}

@@ -14,6 +14,9 @@ export default function VoedingChart({ weeks }: { weeks: VoedingWeek[] }) {
   // weekStart is a plain day (yyyy-MM-dd): read it as UTC midnight so no time zone shifts it.
   const data = weeks.map((w) => ({ week: Date.parse(`${w.weekStart}T00:00:00Z`), aantal: w.aantal }));
   const max = Math.max(1, ...data.map((d) => d.aantal));
+  // Whole numbers on the axis: 0, 1, 2, ... (or every second, third, ... for big counts).
+  const step = Math.ceil(max / 5);
+  const ticks = Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
   return (
     <ScatterChart
       h={240}
@@ -28,7 +31,7 @@ export default function VoedingChart({ weeks }: { weeks: VoedingWeek[] }) {
         tickFormatter: dayMonth,
         tickCount: 12,
       }}
-      yAxisProps={{ allowDecimals: false, domain: [0, max] }}
+      yAxisProps={{ allowDecimals: false, domain: [0, ticks.at(-1) ?? max], ticks }}
       gridAxis="xy"
       withLegend={false}
     />
