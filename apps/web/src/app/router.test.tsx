@@ -62,16 +62,15 @@ describe('routes and session (spec 1 §2)', () => {
     expect(await screen.findByRole('tab', { name: 'Informatie' })).toBeInTheDocument();
   });
 
-  it.each([
-    '/martken/details/3',
-    '/evenementen/details/4/MVM1',
-    '/beheer/gebruikers',
-  ])('%s exists and says it is being built', async (path) => {
-    logInAs('Els');
-    api();
-    renderRoutes(routes, path);
-    expect(await screen.findByText('Dit deel wordt nog gebouwd')).toBeInTheDocument();
-  });
+  it.each(['/martken/details/3', '/evenementen/details/4/MVM1', '/beheer/gebruikers'])(
+    '%s exists and says it is being built',
+    async (path) => {
+      logInAs('Els');
+      api();
+      renderRoutes(routes, path);
+      expect(await screen.findByText('Dit deel wordt nog gebouwd')).toBeInTheDocument();
+    },
+  );
 
   it('shows "Geen toegang" for an area typed in without permission', async () => {
     logInAs('Els');
