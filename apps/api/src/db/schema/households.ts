@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -123,6 +124,10 @@ export const gezinslid = pgTable(
   (t) => [
     index('gezinslid_dossier_idx').on(t.dossierId),
     index('gezinslid_rrn_idx').on(t.rijksregisterNummer),
+    // spec 2 §3: one head of family per household.
+    uniqueIndex('gezinslid_one_head_idx')
+      .on(t.dossierId)
+      .where(sql`${t.gezinsHoofd}`),
   ],
 );
 

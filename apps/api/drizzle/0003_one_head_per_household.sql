@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "gezinslid_one_head_idx" ON "gezinslid" USING btree ("dossier_id") WHERE "gezinslid"."gezins_hoofd";
