@@ -65,7 +65,7 @@ export function Component() {
         </Text>
       ) : null}
       <Tabs orientation="vertical" defaultValue="informatie" keepMounted variant="pills" radius="md">
-        <Tabs.List miw={170} mr="lg">
+        <Tabs.List miw={150} mr="md">
           <Tabs.Tab value="informatie" leftSection={<IconHome size={18} />}>
             Informatie
           </Tabs.Tab>

@@ -1,6 +1,7 @@
-import { Divider, Select, Stack, Switch } from '@mantine/core';
+import { Divider, Select, Switch } from '@mantine/core';
 import { IconChecklist, IconToolsKitchen2 } from '@tabler/icons-react';
 import { ASSESSMENT_FIELDS, HOUSEHOLD_FIELD_LABELS, TYPE_VOEDING } from '@mvm/domain';
+import { FieldGrid } from './field-grid';
 import { FormSection } from './form-section';
 import { MotivationScoreInput } from './motivation-score-input';
 import type { HouseholdFormApi } from './types';
@@ -24,7 +25,7 @@ export function ServicesSection({ form }: { form: HouseholdFormApi }) {
 export function ConditionsSection({ form, memberFields }: SectionProps) {
   return (
     <FormSection title="Voorwaarden lidmaatschap" icon={<IconChecklist size={22} aria-hidden />}>
-      <Stack gap="xs">
+      <FieldGrid>
         {ASSESSMENT_FIELDS.map((field) => (
           <MotivationScoreInput
             key={field}
@@ -34,7 +35,7 @@ export function ConditionsSection({ form, memberFields }: SectionProps) {
             onChange={(score) => form.setFieldValue(`gezin.${field}`, score)}
           />
         ))}
-      </Stack>
+      </FieldGrid>
       <Divider />
       <Switch
         label="Inschrijvingsformulier ondertekend"

@@ -1,4 +1,4 @@
-import { Button, Group, Kbd, Paper, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconPrinter, IconUserPlus } from '@tabler/icons-react';
 import type { HouseholdContext, SaveMode } from '../model/form-values';
 
@@ -40,7 +40,7 @@ export function FormActions({
       component="div"
       role="toolbar"
     >
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
         <Group gap="sm">
           <Button
             variant="default"
@@ -51,7 +51,7 @@ export function FormActions({
             Print
           </Button>
           <Text size="sm" c={dirty ? 'orange.9' : 'dimmed'} aria-live="polite">
-            {dirty ? 'Niet opgeslagen wijzigingen' : 'Alles is opgeslagen'}
+            {dirty ? 'Niet opgeslagen' : 'Opgeslagen'}
           </Text>
         </Group>
         <Group gap="sm">
@@ -74,7 +74,6 @@ export function FormActions({
               onClick={() => onSave(context)}
               disabled={saving || !canSave}
               loading={saving}
-              rightSection={canSave ? <Kbd size="xs">Ctrl+S</Kbd> : null}
             >
               {context === 'punctueel' ? 'Opslaan als eenmalige hulp' : 'Opslaan'}
             </Button>

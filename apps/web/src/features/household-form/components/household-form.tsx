@@ -199,26 +199,24 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
       <Stack gap="lg">
         <MissingDataAlert warnings={currentMissingData(values, dossier, permissions.sensitive)} />
         <FormColumns>
-          <Stack gap="lg">
-            <ParentSection
-              form={form}
-              countries={countries.data ?? NO_COUNTRIES}
-              countriesLoading={countries.isPending}
-              memberFields={memberFields}
-              sensitive={permissions.sensitive}
-              onRrnLeave={(digits) => void checkDuplicate(digits)}
-              duplicateWarning={duplicateMatches ? <DuplicateWarning matches={duplicateMatches} /> : null}
-            />
-            <SituationSection form={form} memberFields={memberFields} />
-          </Stack>
+          <ParentSection
+            form={form}
+            countries={countries.data ?? NO_COUNTRIES}
+            countriesLoading={countries.isPending}
+            memberFields={memberFields}
+            sensitive={permissions.sensitive}
+            onRrnLeave={(digits) => void checkDuplicate(digits)}
+            duplicateWarning={duplicateMatches ? <DuplicateWarning matches={duplicateMatches} /> : null}
+          />
           <Stack gap="lg">
             <DossierSection form={form} memberFields={memberFields} />
             <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
             <ServicesSection form={form} />
           </Stack>
         </FormColumns>
-        {permissions.sensitive ? <FinanceSection form={form} povertyLine={line} /> : <FinanceHidden />}
+        <SituationSection form={form} memberFields={memberFields} />
         <ConditionsSection form={form} memberFields={memberFields} />
+        {permissions.sensitive ? <FinanceSection form={form} povertyLine={line} /> : <FinanceHidden />}
         <RemarksSection form={form} oneOff={context === 'punctueel'} />
         <FormActions
           context={context}

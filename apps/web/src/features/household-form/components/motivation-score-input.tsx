@@ -41,6 +41,7 @@ export function MotivationScoreInput({ label, value, onChange, withAsterisk }: M
         ) : null}
       </Text>
       <SegmentedControl
+        color="terracotta"
         role="radiogroup"
         aria-labelledby={id}
         size="md"

@@ -31,6 +31,16 @@ const ACCENT = '#b0532f';
 const MUTED = '#6b635a';
 const LINE = '#dcd7d0';
 
+// No lines, little padding: the sheet should fit on one A4 for a usual household.
+const COMPACT = {
+  hLineWidth: () => 0,
+  vLineWidth: () => 0,
+  paddingLeft: () => 0,
+  paddingRight: () => 4,
+  paddingTop: () => 0.5,
+  paddingBottom: () => 0.5,
+};
+
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : '—');
 const yesNo = (v: boolean) => (v ? 'Ja' : 'Nee');
 const score = (n: number) => MOTIVATION_SCORE_OPTIONS.find((o) => o.value === n)?.label ?? 'niet beoordeeld';
@@ -44,16 +54,19 @@ function money(values: HouseholdFormValues, field: MoneyField): string {
 /** A section: a coloured heading and label/value rows in two columns. */
 function section(title: string, rows: [string, string][]): Content {
   const half = Math.ceil(rows.length / 2);
-  const column = (part: [string, string][]): Content => ({
-    table: {
-      widths: [110, '*'],
-      body: part.map(([label, value]) => [
-        { text: label, color: MUTED, fontSize: 8.5 },
-        { text: value, fontSize: 9.5 },
-      ]),
-    },
-    layout: 'noBorders',
-  });
+  const column = (part: [string, string][]): Content =>
+    part.length === 0
+      ? { text: '' }
+      : {
+          table: {
+            widths: [110, '*'],
+            body: part.map(([label, value]) => [
+              { text: label, color: MUTED, fontSize: 8 },
+              { text: value, fontSize: 9 },
+            ]),
+          },
+          layout: COMPACT,
+        };
   return {
     stack: [
       { text: title, style: 'section' },
@@ -72,11 +85,15 @@ function section(title: string, rows: [string, string][]): Content {
 function remark(title: string, value: string): Content {
   return {
     stack: [
-      { text: title, color: MUTED, fontSize: 8.5 },
-      { text: text(value), fontSize: 9.5, margin: [0, 1, 0, 4] },
+      { text: title, color: MUTED, fontSize: 8 },
+      { text: text(value), fontSize: 9, margin: [0, 0, 0, 3] },
     ],
   };
 }
+
+/** A remark under its section, only when there is one (the sheet should fit one page). */
+const optionalRemark = (title: string, value: string): Content[] =>
+  value.trim() ? [{ ...(remark(title, value) as object), margin: [0, 3, 0, 0] } as Content] : [];
 
 /** spec 2 §1, §9: the A4 registration sheet, Poppins, 'MVM' + number or 'E' + number, every section of the form. */
 export function registrationSheet({
@@ -174,17 +191,17 @@ export function registrationSheet({
             fontSize: 9,
           },
         ],
-        margin: [0, 10, 0, 0],
+        margin: [0, 7, 0, 0],
       }
     : [];
 
   return {
     pageSize: 'A4',
-    pageMargins: [40, 40, 40, 50],
+    pageMargins: [40, 28, 40, 40],
     info: { title: `Inschrijving ${number || 'nieuw'} ${name}`.trim() },
-    defaultStyle: { font: 'Poppins', fontSize: 9.5, lineHeight: 1.15 },
+    defaultStyle: { font: 'Poppins', fontSize: 9, lineHeight: 1.05 },
     styles: {
-      section: { fontSize: 11.5, bold: true, color: ACCENT, margin: [0, 0, 0, 3] },
+      section: { fontSize: 11, bold: true, color: ACCENT, margin: [0, 0, 0, 2] },
       th: { bold: true, color: MUTED, fontSize: 8.5 },
     },
     footer: (page: number, pages: number) => ({
@@ -192,15 +209,15 @@ export function registrationSheet({
         { text: `Afgedrukt op ${formatDate(printedAt)}`, color: MUTED, fontSize: 8 },
         { text: `Pagina ${page} van ${pages}`, alignment: 'right', color: MUTED, fontSize: 8 },
       ],
-      margin: [40, 16, 40, 0],
+      margin: [40, 14, 40, 0],
     }),
     content: [
       {
         columns: [
           {
             stack: [
-              { text: 'Inschrijvingsformulier', fontSize: 18, bold: true },
-              { text: name || 'Nieuw gezin', fontSize: 12, color: MUTED },
+              { text: 'Inschrijvingsformulier', fontSize: 16, bold: true },
+              { text: name || 'Nieuw gezin', fontSize: 11, color: MUTED },
             ],
           },
           { text: number || '—', fontSize: 26, bold: true, color: ACCENT, alignment: 'right', width: 'auto' },
@@ -219,14 +236,11 @@ export function registrationSheet({
         [L.doorverwijzendeInstantie, text(gezin.doorverwijzendeInstantie)],
         [L.doorverwijsBrief, yesNo(gezin.doorverwijsBrief)],
       ]),
-      {
-        ...(remark('Opmerking situatie', gezin.opmerkingSituatie) as object),
-        margin: [0, 4, 0, 0],
-      } as Content,
+      ...optionalRemark('Opmerking situatie', gezin.opmerkingSituatie),
       ...(sensitive
         ? [
             section('Financiële informatie', finance),
-            remark('Opmerking financieel', gezin.opmerkingFinancieel),
+            ...optionalRemark('Opmerking financieel', gezin.opmerkingFinancieel),
           ]
         : []),
       section('Diensten', [[L.typeVoeding, text(gezin.typeVoeding)]]),
@@ -238,28 +252,34 @@ export function registrationSheet({
       {
         stack: [
           { text: 'Opmerkingen', style: 'section' },
-          remark('Opmerking', gezin.opmerking),
-          remark('Tijdelijke opmerkingen', values.tijdelijkeOpmerkingen),
+          {
+            columns: [
+              remark('Opmerking', gezin.opmerking),
+              remark('Tijdelijke opmerkingen', values.tijdelijkeOpmerkingen),
+            ],
+            columnGap: 16,
+          },
         ],
-        margin: [0, 10, 0, 0],
+        margin: [0, 6, 0, 0],
+        unbreakable: true,
       },
       {
         columns: [
           {
             stack: [
               { text: 'Handtekening gezinshoofd', color: MUTED, fontSize: 8.5 },
-              { text: ' ', margin: [0, 28, 0, 0] },
+              { text: ' ', margin: [0, 18, 0, 0] },
             ],
           },
           {
             stack: [
               { text: 'Handtekening vrijwilliger', color: MUTED, fontSize: 8.5 },
-              { text: ' ', margin: [0, 28, 0, 0] },
+              { text: ' ', margin: [0, 18, 0, 0] },
             ],
           },
         ],
         columnGap: 24,
-        margin: [0, 18, 0, 0],
+        margin: [0, 8, 0, 0],
         unbreakable: true,
       },
       {
