@@ -141,6 +141,26 @@ describe('registering a one-off case as member (POST /v1/lid/ with its enummer)'
   });
 });
 
+describe('access', () => {
+  it.each([
+    ['GET', '/v1/punctuelehulp/'],
+    ['GET', '/v1/punctuelehulp/objects'],
+    ['POST', '/v1/punctuelehulp/'],
+    ['GET', '/v1/punctuelehulp/E1/gekregen'],
+  ] as const)('answers 401 without a session on %s %s', async (method, url) => {
+    const res = await t.call(null, { method, url, payload: method === 'POST' ? casePayload() : undefined });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('Niet aangemeld of sessie verlopen');
+  });
+
+  it('answers 403 for a user of another desk', async () => {
+    const token = await t.userWithRole(['GET', 'POST'], ['/v1/voeding/*']);
+    expect(
+      (await t.call(token, { method: 'POST', url: '/v1/punctuelehulp/', payload: casePayload() })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('one-off household members (no field required)', () => {
   it('adds, edits and deletes a member', async () => {
     const c = await newCase();
