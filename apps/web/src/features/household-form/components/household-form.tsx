@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { getHotkeyHandler, useWindowEvent } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatCaseNumber, formatMemberNumber } from '@mvm/domain';
+import { ASSESSMENT_FIELDS, formatCaseNumber, formatMemberNumber, MONEY_FIELDS } from '@mvm/domain';
 import type { Dossier } from '@mvm/domain/lid/schemas';
 import { askUnsavedChanges } from '../../../components/unsaved-changes/ask-unsaved-changes';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
@@ -30,10 +30,10 @@ import { AddressSection } from './address-section';
 import { ConditionsSection, ServicesSection } from './conditions-section';
 import { DangerZone } from './danger-zone';
 import { DossierSection } from './dossier-section';
-import { DuplicateWarning } from './duplicate-warning';
 import { FormColumns } from './field-grid';
 import { FinanceHidden, FinanceSection } from './finance-section';
 import { FormActions } from './form-actions';
+import { memoSection, watchOf } from './memo-section';
 import { MissingDataAlert } from './missing-data-alert';
 import { ParentSection } from './parent-section';
 import { RemarksSection } from './remarks-section';
@@ -53,6 +53,22 @@ export type HouseholdFormProps = {
 };
 
 const NO_COUNTRIES: readonly string[] = [];
+const ADDRESS_ERRORS = ['gezin.postcode', 'gezin.gemeente', 'gezin.straat', 'gezin.huisnummer'];
+const SITUATION_ERRORS = [
+  'gezin.verblijfsvergunning',
+  'gezin.doorverwijzendeInstantie',
+  'gezin.opmerkingSituatie',
+];
+
+// Each section renders again only when its own values change (see memoSection).
+const Parent = memoSection(ParentSection);
+const Dossier = memoSection(DossierSection);
+const Address = memoSection(AddressSection);
+const Services = memoSection(ServicesSection);
+const Situation = memoSection(SituationSection);
+const Conditions = memoSection(ConditionsSection);
+const Finance = memoSection(FinanceSection);
+const Remarks = memoSection(RemarksSection);
 const UNSAVED_CONTINUE = { punctueel: 'Teruggaan zonder opslagen', lid: undefined } as const;
 
 /** spec 2 §2 household registration and information form, for a new record (0) and for editing. */
@@ -95,6 +111,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
 
   const duplicates = useDuplicateCheck(isNew, context === 'punctueel');
   const { check: checkDuplicate } = duplicates;
+  const onRrnLeave = useCallback((digits: string) => void checkDuplicate(digits), [checkDuplicate]);
   useEffect(() => {
     if (!prefill) return;
     const next = applyEidCard(form.getValues(), prefill);
@@ -190,8 +207,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   }
 
   const memberFields = context === 'lid';
-  const rrn = values.head.rijksregisterNummer;
-  const duplicateMatches = duplicates.duplicatesOf(rrn);
+  const g = values.gezin;
   const headName = `${values.head.voornaam} ${values.head.achternaam}`.trim();
 
   return (
@@ -199,25 +215,79 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
       <Stack gap="lg">
         <MissingDataAlert warnings={currentMissingData(values, dossier, permissions.sensitive)} />
         <FormColumns>
-          <ParentSection
+          <Parent
             form={form}
+            watch={watchOf(form, [values.head], ['head.'])}
             countries={countries.data ?? NO_COUNTRIES}
             countriesLoading={countries.isPending}
             memberFields={memberFields}
             sensitive={permissions.sensitive}
-            onRrnLeave={(digits) => void checkDuplicate(digits)}
-            duplicateWarning={duplicateMatches ? <DuplicateWarning matches={duplicateMatches} /> : null}
+            onRrnLeave={onRrnLeave}
+            duplicates={duplicates.duplicatesOf(values.head.rijksregisterNummer)}
           />
           <Stack gap="lg">
-            <DossierSection form={form} memberFields={memberFields} />
-            <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
-            <ServicesSection form={form} />
+            <Dossier
+              form={form}
+              watch={watchOf(
+                form,
+                [values.dag, values.controle, values.redenControle, values.nietBetalen, values.voorrang],
+                ['dag', 'redenControle'],
+              )}
+              memberFields={memberFields}
+            />
+            <Address
+              form={form}
+              watch={watchOf(form, [g.postcode, g.gemeente, g.straat, g.huisnummer], ADDRESS_ERRORS)}
+              postcodes={postcodes.data}
+              memberFields={memberFields}
+            />
+            <Services form={form} watch={watchOf(form, [g.typeVoeding], ['gezin.typeVoeding'])} />
           </Stack>
         </FormColumns>
-        <SituationSection form={form} memberFields={memberFields} />
-        <ConditionsSection form={form} memberFields={memberFields} />
-        {permissions.sensitive ? <FinanceSection form={form} povertyLine={line} /> : <FinanceHidden />}
-        <RemarksSection form={form} oneOff={context === 'punctueel'} />
+        <Situation
+          form={form}
+          watch={watchOf(
+            form,
+            [g.verblijfsvergunning, g.doorverwijzendeInstantie, g.doorverwijsBrief, g.opmerkingSituatie],
+            SITUATION_ERRORS,
+          )}
+          memberFields={memberFields}
+        />
+        <Conditions
+          form={form}
+          watch={watchOf(
+            form,
+            [...ASSESSMENT_FIELDS.map((f) => g[f]), g.ondertekendFormulier],
+            ['gezin.ondertekendFormulier'],
+          )}
+          memberFields={memberFields}
+        />
+        {permissions.sensitive ? (
+          <Finance
+            form={form}
+            watch={watchOf(
+              form,
+              [
+                ...MONEY_FIELDS.flatMap((f) => [g[f], g[`${f}NietBekend`]]),
+                g.inSchuldbemiddeling,
+                g.opmerkingFinancieel,
+              ],
+              ['gezin.'],
+            )}
+            povertyLine={line}
+          />
+        ) : (
+          <FinanceHidden />
+        )}
+        <Remarks
+          form={form}
+          watch={watchOf(
+            form,
+            [g.opmerking, values.tijdelijkeOpmerkingen],
+            ['gezin.opmerking', 'tijdelijkeOpmerkingen'],
+          )}
+          oneOff={context === 'punctueel'}
+        />
         <FormActions
           context={context}
           dirty={dirty}

@@ -1,9 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Group, MultiSelect, Radio, Select, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { ARBEIDSSTATUS, birthDateFromRrn, genderFromRrn, GESLACHT, isValidRrn } from '@mvm/domain';
 import { parentHeading } from '../model/parent-heading';
+import type { RrnMatch } from '../api/find-by-rrn';
 import { BirthDateInput } from './birth-date-input';
+import { DuplicateWarning } from './duplicate-warning';
 import { FieldGrid } from './field-grid';
 import { FormSection } from './form-section';
 import { RrnInput } from './rrn-input';
@@ -18,7 +20,8 @@ type ParentSectionProps = {
   /** Users without sensitive access do not see the national number. */
   sensitive: boolean;
   onRrnLeave: (digits: string) => void;
-  duplicateWarning?: ReactNode;
+  /** Dossiers that already have this national number (a new record only). */
+  duplicates?: RrnMatch[] | null;
 };
 
 export function ParentSection({
@@ -28,7 +31,7 @@ export function ParentSection({
   memberFields,
   sensitive,
   onRrnLeave,
-  duplicateWarning,
+  duplicates,
 }: ParentSectionProps) {
   const head = form.values.head;
   const { nationaliteit, geboorteland } = head;
@@ -85,7 +88,7 @@ export function ParentSection({
               withAsterisk={memberFields}
               error={form.errors['head.rijksregisterNummer'] as string | undefined}
             />
-            {duplicateWarning}
+            {duplicates ? <DuplicateWarning matches={duplicates} /> : null}
           </div>
         ) : null}
         <TextInput
