@@ -1,0 +1,60 @@
+import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PrintError } from '../errors';
+import { escposToText } from '../escpos/to-text';
+import type { Transport } from './types';
+
+export type PreviewTarget = { dir: string; maxFiles?: number; now?: () => Date };
+
+/** DESIGN.md: without a printer, tickets land under DATA_DIR; keep only the newest ones. */
+export const PREVIEW_MAX_FILES = 200;
+
+// 2025-03-01T09:05:07.123Z → 20250301T090507123Z: sorts by time, safe in every file system.
+const stamp = (d: Date) => d.toISOString().replace(/[-:.]/g, '');
+const safeJobName = (name: string) => name.replace(/[^a-z0-9-]/gi, '_').slice(0, 40) || 'ticket';
+
+/** Writes `<timestamp>-<job>.bin` (the exact bytes) and `.txt` (what would print, readable). */
+export function previewTransport({
+  dir,
+  maxFiles = PREVIEW_MAX_FILES,
+  now = () => new Date(),
+}: PreviewTarget): Transport {
+  return {
+    async send({ name, bytes }) {
+      try {
+        await mkdir(dir, { recursive: true });
+        const base = await reserve(dir, `${stamp(now())}-${safeJobName(name)}`, bytes);
+        await writeFile(path.join(dir, `${base}.txt`), escposToText(bytes), 'utf8');
+        await prune(dir, maxFiles);
+      } catch (err) {
+        throw new PrintError(`Afdrukvoorbeeld kon niet bewaard worden in ${dir}`, { cause: err });
+      }
+    },
+  };
+}
+
+/** Two tickets in the same millisecond get `-2`, `-3`: never overwrite a preview. */
+async function reserve(dir: string, base: string, bytes: Uint8Array): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    try {
+      await writeFile(path.join(dir, `${candidate}.bin`), bytes, { flag: 'wx' });
+      return candidate;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 50) throw err;
+    }
+  }
+}
+
+/** Deletes the oldest tickets (their .bin and .txt together) beyond maxFiles files. */
+async function prune(dir: string, maxFiles: number) {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.bin') || f.endsWith('.txt')).sort();
+  const excess = files.length - maxFiles;
+  if (excess <= 0) return;
+  const oldest = new Set(files.slice(0, excess).map((f) => f.slice(0, -4)));
+  await Promise.all(
+    files
+      .filter((f) => oldest.has(f.slice(0, -4)))
+      .map((f) => unlink(path.join(dir, f)).catch(() => undefined)), // a concurrent prune got there first
+  );
+}
