@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './database';
-import { measure } from './measure';
+import { cachedPgliteDatabase, pgliteDatabase, postgresDatabase, type BenchDatabase } from './database';
+import { measure, type Measurement } from './measure';
 import { markdownTable, resultsDocument, type DatabaseRun } from './report';
 import { BENCH_ROUTES } from './routes';
-import { hasHouseholdSeeder, login, seedHouseholds, startApi } from './server';
+import { hasHouseholdSeeder, login, seedHouseholds, startApi, type RunningApi } from './server';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Math.floor(Number(value ?? fallback)) || fallback));
@@ -19,50 +19,77 @@ const settings = {
 const households = hasHouseholdSeeder() ? bounded(process.env.BENCH_HOUSEHOLDS, 100_000, 1_000_000) : 0;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-async function benchDatabase(database: BenchDatabase): Promise<DatabaseRun> {
-  const adminPassword = randomBytes(12).toString('base64url');
-  // First start: migrations and the admin user; then the seeder fills the stopped database.
-  if (households > 0) {
-    await (await startApi(database, adminPassword)).stop();
-    log(`${database.label}: ${households} huishoudens aanmaken...`);
-    const started = Date.now();
-    seedHouseholds(database, households);
-    log(`${database.label}: aangemaakt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const api = await startApi(database, adminPassword);
+// What an interrupted run (Ctrl+C) must still clean up: the API process and a throw-away database.
+const cleanups = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+  });
+}
+
+async function withCleanup<T>(
+  resource: T,
+  release: () => Promise<void>,
+  use: (resource: T) => Promise<DatabaseRun>,
+): Promise<DatabaseRun> {
+  cleanups.add(release);
   try {
-    const token = await login(api.baseUrl, 'admin', adminPassword);
-    const measurements = [];
-    for (const route of BENCH_ROUTES.filter((r) => households > 0 || !r.needsHouseholds)) {
-      log(`${database.label}: ${route.method} ${route.path}`);
-      measurements.push(await measure(route, { baseUrl: api.baseUrl, token, ...settings }));
-    }
-    return { database: database.label, households, measurements };
+    return await use(resource);
   } finally {
-    await api.stop();
+    cleanups.delete(release);
+    await release();
   }
 }
 
-const runs: DatabaseRun[] = [];
-const databases: (() => Promise<BenchDatabase>)[] = [async () => pgliteDatabase()];
+async function measureAll(api: RunningApi, adminPassword: string, label: string): Promise<Measurement[]> {
+  const token = await login(api.baseUrl, 'admin', adminPassword);
+  const measurements: Measurement[] = [];
+  for (const route of BENCH_ROUTES.filter((r) => households > 0 || !r.needsHouseholds)) {
+    log(`${label}: ${route.method} ${route.path}`);
+    measurements.push(await measure(route, { baseUrl: api.baseUrl, token, ...settings }));
+  }
+  return measurements;
+}
+
+async function benchDatabase(database: BenchDatabase): Promise<DatabaseRun> {
+  const adminPassword = database.seeded?.adminPassword ?? randomBytes(12).toString('base64url');
+  if (households > 0 && !database.seeded) {
+    log(`${database.label}: ${households} gezinnen aanmaken (eenmalig voor PGlite, daarna hergebruikt)...`);
+    const started = Date.now();
+    seedHouseholds(database, households, adminPassword);
+    database.markSeeded(adminPassword);
+    log(`${database.label}: aangemaakt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else if (database.seeded) {
+    log(
+      `${database.label}: hergebruik van de database met ${households} gezinnen in ${database.env.DATA_DIR}`,
+    );
+  }
+  const api = await startApi(database, adminPassword);
+  return withCleanup(api, api.stop, async () => ({
+    database: database.label,
+    households,
+    measurements: await measureAll(api, adminPassword, database.label),
+  }));
+}
+
+const databases: (() => Promise<BenchDatabase>)[] = [
+  async () => (households > 0 ? cachedPgliteDatabase(households) : pgliteDatabase()),
+];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) databases.push(() => postgresDatabase(postgresUrl));
 
+const runs: DatabaseRun[] = [];
 for (const open of databases) {
   const database = await open();
-  try {
-    runs.push(await benchDatabase(database));
-  } finally {
-    await database.drop();
-  }
+  runs.push(await withCleanup(database, database.drop, benchDatabase));
 }
 
 const notes = [
   households > 0
-    ? `Members routes measured on ${households} seeded households.`
-    : 'The households seeder (apps/api/src/seed/cli.ts) is not there yet: the members routes of routes.ts were skipped.',
+    ? `Members routes measured on ${households} seeded households (BENCH_HOUSEHOLDS).`
+    : 'The households seeder (apps/api/src/seed/cli.ts) is not there: the members routes of routes.ts were skipped.',
   postgresUrl
-    ? 'PostgreSQL: a throw-away database on BENCH_DATABASE_URL.'
+    ? 'PostgreSQL: a throw-away database on BENCH_DATABASE_URL, seeded and dropped in the run.'
     : 'Set BENCH_DATABASE_URL to measure PostgreSQL too.',
 ];
 log('');

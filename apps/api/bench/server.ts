@@ -72,11 +72,14 @@ export async function startApi(database: BenchDatabase, adminPassword: string): 
 
 export const hasHouseholdSeeder = () => existsSync(path.join(repoRoot, SEED_CLI));
 
-/** `npm run db:seed -- --households <count>` against the benchmark's database (the API must not be running). */
-export function seedHouseholds(database: BenchDatabase, count: number): void {
+/**
+ * `npm run db:seed -- --households <count>` against the benchmark's database, before the API opens it. The
+ * seeder migrates and creates `admin` with this password on the new database.
+ */
+export function seedHouseholds(database: BenchDatabase, count: number, adminPassword: string): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', SEED_CLI, '--households', String(count)], {
     cwd: repoRoot,
-    env: { ...process.env, ...database.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...database.env, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The households seeder failed (exit ${result.status})`);
