@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { printAgentPlugin } from '@mvm/print-agent';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +64,18 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(punctueleRoutes);
   await app.register(punctueleGezinslidRoutes);
   await app.register(punctueleGekregenRoutes);
+
+  // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
+  // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await scope.register(printAgentPlugin, { printerUrl: 'preview', dataDir: config.dataDir });
+    },
+    { prefix: '/print-agent' },
+  );
 
   await webAppPlugin(app);
   return app;
