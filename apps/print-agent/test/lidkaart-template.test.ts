@@ -85,3 +85,10 @@ describe('lidkaart template', () => {
     );
   });
 });
+
+describe('lidkaart on narrow paper', () => {
+  it('uses the thinnest barcode modules on 58 mm paper (32 columns)', () => {
+    const bytes = renderLidkaart({ ...card, mvmNummer: 'MVM123456789' }, { ...DEFAULT_LAYOUT, columns: 32 });
+    expect(indexOfBytes(bytes, [GS, 0x77, 2])).toBeGreaterThan(0); // GS w 2: two dots a module
+  });
+});

@@ -3,6 +3,9 @@ import { createEncoder, type TicketLayout } from './layout';
 
 export type LidkaartData = { mvmNummer: string; voornaam: string; naam: string; printedAt: Date };
 
+// The encoder's scale 1 = 2 dots a module: MVM + 9 digits still fits the 384 dots of 58 mm paper.
+const barcodeWidth = (layout: TicketLayout) => (layout.columns <= 32 ? 1 : 2);
+
 /**
  * spec 2 §2 'Print Lidkaart': the member label. Pure: the same data and layout give the same bytes.
  * The number is printed large and as a CODE128 barcode, so the desk can scan the card.
@@ -24,7 +27,7 @@ export function renderLidkaart(data: LidkaartData, layout: TicketLayout): Uint8A
     .line(name)
     .bold(false)
     .newline()
-    .barcode(data.mvmNummer, 'code128', { height: 80, width: 2, text: 'none' })
+    .barcode(data.mvmNummer, 'code128', { height: 80, width: barcodeWidth(layout), text: 'none' })
     .newline()
     .line(`Afgedrukt op ${formatDateBrussels(data.printedAt)}`)
     .cut()
