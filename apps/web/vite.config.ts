@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 // The API and the app share one origin in production; in development Vite proxies the API paths.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
-const apiPaths = ['/v1', '/auth', '/healthz', '/config.json'];
+const apiPaths = ['/v1', '/auth', '/healthz', '/config.json', '/print-agent'];
 
 export default defineConfig({
   plugins: [react()],
