@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, Loader, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSessionCheck } from '../../lib/auth/use-session-check';
 import { NavLinks } from './nav-links';
 import { PermissionGate } from './permission-gate';
@@ -22,6 +22,8 @@ export function AppLayout() {
       padding="lg"
       styles={{ main: { background: PAGE_BACKGROUND } }}
     >
+      {/* A new screen starts at the top; Back restores where the user was. */}
+      <ScrollRestoration />
       <a href="#inhoud" className="skip-link">
         Naar de inhoud
       </a>
