@@ -5,16 +5,17 @@ export type DatabaseRun = { database: string; households: number; measurements: 
 export type RunSettings = { connections: number; durationSeconds: number };
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
+const rate = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
 
 export function markdownTable(runs: DatabaseRun[]): string {
   const lines = [
-    '| database | households | route | req/s | p50 ms | p95 ms | p99 ms | failures |',
-    '|---|---:|---|---:|---:|---:|---:|---:|',
+    '| database | households | route | req/s | p50 ms | p95 ms | p99 ms | answers | failures |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const run of runs) {
     for (const m of run.measurements) {
       lines.push(
-        `| ${run.database} | ${run.households} | ${m.route.method} ${m.route.path} | ${Math.round(m.requestsPerSecond)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.failures} |`,
+        `| ${run.database} | ${run.households} | ${m.route.method} ${m.route.path} | ${rate(m.requestsPerSecond)} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.responses} | ${m.failures} |`,
       );
     }
   }
