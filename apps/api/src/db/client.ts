@@ -42,6 +42,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can be cut by the server (restart, admin kill): the pool replaces it; without
+  // this listener node-postgres would rethrow the error and stop the process.
+  pool.on('error', (err) => process.stderr.write(`PostgreSQL-verbinding verbroken: ${err.message}\n`));
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
