@@ -111,6 +111,8 @@ describe('search (spec 1 §5, issue 3)', () => {
     ['a small typo', 'Mohamed El Amrani', 'Mohammed El Amrani'],
     ['a typo in the last name', 'jannsens', 'Jan Janssens'],
     ['part of a name', 'broeck', 'Zoë Van den Broeck'],
+    ['the start of a name, as typed so far', 'goos', 'Lisa Goossens'],
+    ['the inner part of a name', 'outers', 'Tom Wouters'],
   ])('finds by name: %s', async (_rule, search, expected) => {
     const { rows } = await list(`search=${encodeURIComponent(search)}`);
     expect(names(rows)[0]).toBe(expected);

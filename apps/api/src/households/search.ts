@@ -15,13 +15,15 @@ export const hasRrn = (value: string): SQL =>
 /**
  * Name search on the head's name (issue 3): case- and accent-insensitive (immutable_unaccent, lower),
  * word-order tolerant (every word is matched on its own), tolerant of small typos (pg_trgm word
- * similarity, `<%`, served by the GIN trigram index), and a plain substring match for short words.
+ * similarity, `<%`, served by the GIN trigram index), and a plain substring match for 1–2 letter words.
  */
 export function nameSearch(text: string): SearchFilter {
   const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
   const conditions = words.map((word) => {
     const like = sql`${dossiers.zoeknaam} like ${normalized(`%${escapeLike(word)}%`)}`;
-    return word.length < 3 ? like : sql`(${like} or ${normalized(word)} <% ${dossiers.zoeknaam})`;
+    // `<%` alone (not OR-ed with LIKE) so the GIN trigram index serves it; at the lowered threshold it
+    // also finds prefixes and inner parts of a name ('peet', 'ters' → Peeters). LIKE only for 1–2 letters.
+    return word.length < 3 ? like : sql`${normalized(word)} <% ${dossiers.zoeknaam}`;
   });
   const full = normalized(text);
   return {

@@ -50,6 +50,13 @@ export const dossiers = pgTable(
     index('dossiers_zoeknaam_trgm_idx').using('gin', t.zoeknaam.op('gin_trgm_ops')),
     index('dossiers_updated_idx').on(t.updatedAt),
     index('dossiers_created_idx').on(t.createdAt),
+    // Lists count and page only live members / live one-off cases: small partial indexes serve both.
+    index('dossiers_leden_live_idx')
+      .on(t.mvmnummer)
+      .where(sql`${t.verwijderdOp} is null and ${t.mvmnummer} is not null`),
+    index('dossiers_punctueel_live_idx')
+      .on(t.enummer)
+      .where(sql`${t.verwijderdOp} is null and ${t.enummer} is not null`),
   ],
 );
 

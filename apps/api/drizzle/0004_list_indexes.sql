@@ -1,0 +1,2 @@
+CREATE INDEX "dossiers_leden_live_idx" ON "dossiers" USING btree ("mvmnummer") WHERE "dossiers"."verwijderd_op" is null and "dossiers"."mvmnummer" is not null;--> statement-breakpoint
+CREATE INDEX "dossiers_punctueel_live_idx" ON "dossiers" USING btree ("enummer") WHERE "dossiers"."verwijderd_op" is null and "dossiers"."enummer" is not null;
