@@ -86,3 +86,21 @@ export const webauthnCredentials = pgTable(
   },
   (t) => [index('webauthn_user_idx').on(t.userId)],
 );
+
+/**
+ * One-time WebAuthn challenges (DESIGN.md: they live in the database, so any API instance can finish a
+ * ceremony another one began). `handle` is what the browser gets back (cookie or body) to find its row.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: serial('id').primaryKey(),
+    handle: text('handle').notNull().unique(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').$type<'login' | 'register'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
