@@ -21,6 +21,8 @@ import { punctueleRoutes } from './routes/v1/punctuelehulp';
 import { punctueleGekregenRoutes } from './routes/v1/punctuelehulp/gekregen';
 import { punctueleGezinslidRoutes } from './routes/v1/punctuelehulp/gezinslid';
 import { systemRoutes } from './routes/system';
+import { usersWebauthnRoutes } from './routes/v1/users-webauthn';
+import { webauthnLoginRoutes } from './routes/webauthn';
 import { loggerOptions } from './logger';
 
 // Validation messages of zod in Dutch (bad input answers a Dutch 400).
@@ -53,9 +55,11 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
 
   await app.register(systemRoutes);
   await app.register(loginRoute);
+  await app.register(webauthnLoginRoutes);
   await app.register(authRoutes);
   await app.register(gebruikersRoutes);
   await app.register(rollenRoutes);
+  await app.register(usersWebauthnRoutes);
   await app.register(lidRoutes);
   await app.register(ledenRoutes);
   await app.register(lidGezinslidRoutes);

@@ -19,6 +19,10 @@ export type AppConfig = {
   >;
   eidReaderUrl: string;
   scannerUrl: string;
+  /** WebAuthn relying party: undefined = the host name of the request (and its origin). */
+  webauthnRpId: string | undefined;
+  /** Comma-separated origins accepted for WebAuthn; undefined = the request's own origin. */
+  webauthnOrigins: string[] | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,5 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     eidReaderUrl: env.EID_READER_URL ?? 'http://127.0.0.1:8090',
     scannerUrl: env.SCANNER_URL ?? 'http://127.0.0.1:8080',
+    webauthnRpId: env.WEBAUTHN_RP_ID || undefined,
+    webauthnOrigins: env.WEBAUTHN_ORIGIN
+      ? env.WEBAUTHN_ORIGIN.split(',')
+          .map((o) => o.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : undefined,
   };
 }
