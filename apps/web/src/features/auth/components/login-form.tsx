@@ -1,6 +1,5 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,18 +7,12 @@ import { loginRequestSchema } from '@mvm/domain/auth/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { loginRequest, type LoginCredentials } from '../../../lib/auth/login';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
-import { storeUser } from '../../../lib/session';
+import { loginWithUsbKey } from '../../../lib/auth/usb-key-login';
+import { storeUser, type StoredUser } from '../../../lib/session';
 
-/** 'Gebruik USB Sleutel': the hardware-key flow comes with its own issue. */
-export function startUsbKeyLogin(): void {
-  if (!supportsUsbKey()) {
-    void showErrorAlert('Login error!', USB_KEY_UNSUPPORTED);
-    return;
-  }
-  notifications.show({
-    title: 'Binnenkort beschikbaar',
-    message: 'Aanmelden met een USB-sleutel komt later. Meld je intussen aan met je wachtwoord.',
-  });
+/** spec 1 §2: without public-key credentials the alert 'Deze browser ondersteunt geen USB-sleutels' applies. */
+export function showUsbKeyUnsupported(): Promise<void> {
+  return showErrorAlert('Login error!', USB_KEY_UNSUPPORTED);
 }
 
 /** spec 1 §2/§5: both fields are needed before anything is sent; buttons are disabled while it runs. */
@@ -34,15 +27,18 @@ export function LoginForm() {
       return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
     },
   });
-  const login = useMutation({
-    mutationFn: loginRequest,
+  const onSuccess = (user: StoredUser) => {
+    storeUser(user);
+    void navigate('/home', { replace: true });
+  };
+  const login = useMutation({ mutationFn: loginRequest, meta: { errorTitle: 'Login error!' }, onSuccess });
+  // spec 1 §2: 'Gebruik USB Sleutel' stores the same {token, name} as the password login.
+  const usbLogin = useMutation({
+    mutationFn: loginWithUsbKey,
     meta: { errorTitle: 'Login error!' },
-    onSuccess: (user) => {
-      storeUser(user);
-      void navigate('/home', { replace: true });
-    },
+    onSuccess,
   });
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || login.isSuccess || usbLogin.isPending || usbLogin.isSuccess;
 
   return (
     <form
@@ -65,7 +61,13 @@ export function LoginForm() {
           withAsterisk
           {...form.getInputProps('password')}
         />
-        <Button type="submit" fullWidth loading={busy} disabled={busy} leftSection={<IconLogin size={18} />}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={login.isPending || login.isSuccess}
+          disabled={busy}
+          leftSection={<IconLogin size={18} />}
+        >
           Aanmelden
         </Button>
         {supportsUsbKey() ? (
@@ -74,9 +76,10 @@ export function LoginForm() {
             <Button
               variant="light"
               fullWidth
+              loading={usbLogin.isPending || usbLogin.isSuccess}
               disabled={busy}
               leftSection={<IconKey size={18} />}
-              onClick={startUsbKeyLogin}
+              onClick={() => (supportsUsbKey() ? usbLogin.mutate() : void showUsbKeyUnsupported())}
             >
               Gebruik USB Sleutel
             </Button>
