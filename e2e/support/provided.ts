@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The password the global setup gave the first user `admin`. */
     adminPassword: string;
+    /** The eID reader simulator (tools/eid-simulator) the product's /config.json points the desks to. */
+    eidReaderUrl: string;
   }
 }
 

@@ -61,7 +61,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | n
  * Starts the real product the way `npm start` does (same entry point, same environment variables) on a fresh
  * embedded database in a temporary DATA_DIR, without demo data so each test creates what it needs.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
       'apps/web/dist is missing: the browser tests need the built web app. Run `npm run build` ' +
@@ -82,6 +82,7 @@ export async function startServer(): Promise<RunningServer> {
       SEED_DEMO: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,113 @@
+import { describe, expect, test } from '../support/fixtures';
+import {
+  apiResponse,
+  closeDialog,
+  errorDialog,
+  fillMemberRequirements,
+  headerOf,
+  householdForm,
+  section,
+} from '../support/household-form';
+import {
+  formattedRrn,
+  getLid,
+  openAsAdmin,
+  uniqueSurname,
+  validRrn,
+  withWrongChecksum,
+} from '../support/households';
+import { pathOf } from '../support/ui';
+
+describe('registering a new member (spec 2 §2, §5)', () => {
+  test("'Nieuw' → the form; a wrong national number and missing fields are refused; 'Lid Inschrijven' → the member", async ({
+    page,
+  }) => {
+    const achternaam = uniqueSurname('Janssens');
+    const rrn = validRrn('1988-03-21', 'Vrouw');
+
+    await openAsAdmin(page, '/leden/search');
+    await page.getByRole('heading', { name: 'Leden', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Nieuw' }).click();
+    await page.waitForURL('**/punctuele/details/0');
+    await page.getByRole('heading', { name: 'Inschrijving', level: 1 }).waitFor();
+
+    const form = householdForm(page);
+    const parent = section(form, /^(Moeder|Vader)$/);
+    await parent.getByLabel('Voornaam').fill('Fatima');
+    await parent.getByLabel('Achternaam').fill(achternaam);
+
+    // Too early: the dialog lists every required field of spec 2 §5, one '... is niet ingevuld' per line.
+    const register = form.getByRole('button', { name: 'Lid Inschrijven' });
+    await register.click();
+    let dialog = await errorDialog(page, 'Error bij opslaan!');
+    const lines = (await dialog.innerText()).split('\n').filter((l) => l.endsWith('is niet ingevuld'));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Geboortedatum is niet ingevuld',
+        'Rijksregisternummer is niet ingevuld',
+        'Nationaliteit is niet ingevuld',
+        'Straat is niet ingevuld',
+        'Postcode is niet ingevuld',
+        'Gemeente is niet ingevuld',
+        'Kennis Nederlands is niet ingevuld',
+        'Ondertekend formulier is niet ingevuld',
+        'Dag is niet ingevuld',
+      ]),
+    );
+    expect(lines.length).toBeGreaterThanOrEqual(18);
+    await closeDialog(dialog);
+    expect(pathOf(page)).toBe('/punctuele/details/0');
+
+    // A wrong national number: red, no birth date or gender derived, and the save is refused in Dutch.
+    const rrnInput = parent.getByRole('textbox', { name: 'Rijksregisternummer' });
+    const wrong = withWrongChecksum(rrn);
+    await rrnInput.pressSequentially(wrong);
+    await expect.poll(() => rrnInput.inputValue()).toBe(formattedRrn(wrong));
+    await parent.getByText('Ongeldig rijksregisternummer').waitFor();
+    expect(await rrnInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await parent.getByLabel('Geboortedatum').inputValue()).toBe('');
+    expect(await parent.getByRole('radio', { name: 'Vrouw' }).isChecked()).toBe(false);
+    await register.click();
+    dialog = await errorDialog(page, 'Error bij opslaan!');
+    expect(await dialog.innerText()).toContain('Rijksregisternummer is ongeldig');
+    await closeDialog(dialog);
+
+    // Corrected: green, and the birth date and gender follow from the number.
+    await rrnInput.fill('');
+    await rrnInput.pressSequentially(rrn);
+    await parent.getByRole('img', { name: 'Geldig rijksregisternummer' }).waitFor();
+    expect(await rrnInput.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await parent.getByLabel('Geboortedatum').inputValue()).toBe('21/03/1988');
+    expect(await parent.getByRole('radio', { name: 'Vrouw' }).isChecked()).toBe(true);
+    await section(form, 'Moeder').waitFor();
+
+    await fillMemberRequirements(page);
+
+    const saved = apiResponse(page, 'POST', /^\/v1\/lid\/$/);
+    await register.click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    const { data } = (await response.json()) as { data: { mvmnummer: number } };
+    await page.waitForURL(`**/leden/details/${data.mvmnummer}`);
+
+    const header = headerOf(page, `Fatima ${achternaam}`);
+    await header.getByText(`MVM${data.mvmnummer}`, { exact: true }).waitFor();
+    await header.getByText('Actief', { exact: true }).waitFor();
+
+    const lid = await getLid(data.mvmnummer);
+    expect(lid).toMatchObject({ status: 'Actief', dag: 'Donderdag', enummer: null });
+    expect(lid.gezin).toMatchObject({ postcode: '2018', gemeente: 'Antwerpen', oprechtheid: 4 });
+    expect(lid.gezin.leden).toEqual([
+      expect.objectContaining({
+        voornaam: 'Fatima',
+        achternaam,
+        rijksregisterNummer: rrn,
+        geboortedatum: '1988-03-21',
+        geslacht: 'Vrouw',
+        nationaliteit: ['België'],
+        arbeidsstatus: 'Werkloos',
+      }),
+    ]);
+    expect(lid.lidmaatschap).toHaveLength(1);
+  });
+});

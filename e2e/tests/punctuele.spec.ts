@@ -1,0 +1,89 @@
+import { formatCaseNumber } from '@mvm/domain';
+import { describe, expect, test } from '../support/fixtures';
+import {
+  apiResponse,
+  closeDialog,
+  errorDialog,
+  fillMemberRequirements,
+  householdForm,
+  section,
+} from '../support/household-form';
+import { getCase, getLid, openAsAdmin, uniqueSurname, validRrn } from '../support/households';
+import { pathOf } from '../support/ui';
+
+describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
+  test('a new case needs its remark, is found in the search, and becomes a member keeping its E-number', async ({
+    page,
+  }) => {
+    const achternaam = uniqueSurname('Dubois');
+
+    await openAsAdmin(page, '/punctuele/search');
+    await page.getByRole('heading', { name: 'Eenmalige Hulp', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Nieuw', exact: true }).click();
+    await page.waitForURL('**/punctuele/details/0');
+    await page.getByRole('heading', { name: 'Inschrijving', level: 1 }).waitFor();
+
+    const form = householdForm(page);
+    const parent = section(form, /^(Moeder|Vader)$/);
+    await parent.getByLabel('Voornaam').fill('Marie');
+    await parent.getByLabel('Achternaam').fill(achternaam);
+
+    // spec 2 §5: a one-off case needs the remark on why it gets help.
+    const saveCase = form.getByRole('button', { name: 'Opslaan als eenmalige hulp' });
+    await saveCase.click();
+    const dialog = await errorDialog(page, 'Error bij opslaan!');
+    expect(await dialog.innerText()).toContain('Opmerking over redene eenmalige hulp is niet ingevuld');
+    await closeDialog(dialog);
+    expect(pathOf(page)).toBe('/punctuele/details/0');
+
+    await section(form, 'Opmerkingen')
+      .getByLabel('Opmerking (reden eenmalige hulp)')
+      .fill('Pakket na een brand in de woning');
+    const created = apiResponse(page, 'POST', /^\/v1\/punctuelehulp\/$/);
+    await saveCase.click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const { enummer } = ((await response.json()) as { data: { enummer: number } }).data;
+    await page.waitForURL(`**/punctuele/details/${enummer}`);
+    await page.getByRole('heading', { name: 'Eenmalige Hulp', level: 1 }).waitFor();
+    await page.getByText(`${formatCaseNumber(enummer)} · Marie ${achternaam}`).waitFor();
+
+    // Back to the list (nothing unsaved): typing more than 3 characters reloads page 1 by itself.
+    await page.getByRole('button', { name: 'Terug' }).click();
+    await page.waitForURL('**/punctuele/search');
+    const searched = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/v1/punctuelehulp/' &&
+        new URL(r.url()).searchParams.get('search') === achternaam,
+    );
+    await page.getByRole('textbox', { name: 'Zoeken' }).fill(achternaam);
+    await searched;
+    const table = page.getByRole('table', { name: 'Eenmalige hulp' });
+    const row = table.getByRole('row').filter({ hasText: achternaam });
+    await row.waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+    expect(await row.getByRole('cell').first().innerText()).toBe(formatCaseNumber(enummer));
+
+    await row.getByRole('button', { name: `Open ${formatCaseNumber(enummer)} Marie ${achternaam}` }).click();
+    await page.waitForURL(`**/punctuele/details/${enummer}`);
+    await expect.poll(() => parent.getByLabel('Voornaam').inputValue()).toBe('Marie');
+
+    // 'Lid Inschrijven' on the case: the member fields of spec 2 §5, then the member's details.
+    await parent.getByRole('textbox', { name: 'Rijksregisternummer' }).fill(validRrn('1979-11-02', 'Vrouw'));
+    await parent.getByRole('img', { name: 'Geldig rijksregisternummer' }).waitFor();
+    await fillMemberRequirements(page);
+    const registered = apiResponse(page, 'POST', /^\/v1\/lid\/$/);
+    await form.getByRole('button', { name: 'Lid Inschrijven' }).click();
+    const reply = await registered;
+    expect(reply.status()).toBe(201);
+    const { mvmnummer } = ((await reply.json()) as { data: { mvmnummer: number } }).data;
+    await page.waitForURL(`**/leden/details/${mvmnummer}`);
+    await page.getByRole('heading', { name: `Marie ${achternaam}`, level: 1 }).waitFor();
+
+    // The same dossier: a member number added, the E-number kept.
+    const lid = await getLid(mvmnummer);
+    expect(lid).toMatchObject({ enummer, mvmnummer, status: 'Actief' });
+    expect(lid.gezin.opmerking).toBe('Pakket na een brand in de woning');
+    expect((await getCase(enummer)).mvmnummer).toBe(mvmnummer);
+  });
+});
