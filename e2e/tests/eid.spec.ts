@@ -50,6 +50,23 @@ describe("reading an eID card on 'Leden' (spec 2 §2, the reader simulator)", ()
     expect(await page.getByText('Mogelijk dubbele inschrijving!').count()).toBe(0);
   });
 
+  test("'Nieuw met eID' on Eenmalige Hulp reads the card as the new case opens", async ({ page }) => {
+    const lastName = uniqueSurname('Maes');
+    const rrn = validRrn('1990-02-14', 'Vrouw');
+    await insertCard({ ...card(rrn, lastName), gender: 'M', firstName: 'Jonas' });
+
+    await openAsAdmin(page, '/punctuele/search');
+    const read = page.waitForResponse((r) => new URL(r.url()).pathname === '/read');
+    await page.getByRole('button', { name: 'Nieuw met eID' }).click();
+    await page.waitForURL('**/punctuele/details/0?readEID=1');
+    expect((await read).status()).toBe(200);
+    // Not F: Man, so the heading is Vader.
+    const parent = section(householdForm(page), 'Vader');
+    await expect.poll(() => parent.getByLabel('Voornaam').inputValue()).toBe('Jonas');
+    expect(await parent.getByLabel('Achternaam').inputValue()).toBe(lastName);
+    expect(await parent.getByRole('radio', { name: 'Man' }).isChecked()).toBe(true);
+  });
+
   test("a member's card opens that member", async ({ page }) => {
     const lid = await createMember({ voornaam: 'Sofie' });
     const head = lid.gezin.leden[0]!;
