@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { ensureAdmin } from './seed/bootstrap';
 import { seedDemo } from './seed/demo';
+import { startEmbeddedMaintenance } from './db/maintenance';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -17,6 +18,7 @@ const wantDemo = database.kind === 'pglite' ? config.seedDemo !== false : config
 if (admin.created && wantDemo) await seedDemo(database.db, out);
 
 const app = await buildApp({ db: database.db, config });
+const stopMaintenance = startEmbeddedMaintenance(database, (err) => app.log.warn({ err }, 'analyze failed'));
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -24,6 +26,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   // Finish requests in flight, then close the database so nothing is half-written.
+  stopMaintenance();
   await app.close();
   await database.close();
   process.exit(0);

@@ -39,8 +39,24 @@ export async function listDossiers(db: Db, options: ListOptions) {
     filter?.where,
   );
   const head = and(eq(gezinslid.dossierId, dossiers.id), eq(gezinslid.gezinsHoofd, true));
-  const run = (db: Db) =>
-    Promise.all([
+  const ordering = orderBy(options, filter?.rank);
+  // Pick the page's ten dossiers on the dossiers table alone, then join the household and its head
+  // for those rows only: joining first made a name search visit every matching household (~150 ms).
+  const page = (db: Db) =>
+    db
+      .select({
+        id: dossiers.id,
+        position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
+      })
+      .from(dossiers)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .as('page');
+  const run = (db: Db) => {
+    const rowsOfPage = page(db);
+    return Promise.all([
       db
         .select({
           dossier: dossiers,
@@ -49,15 +65,14 @@ export async function listDossiers(db: Db, options: ListOptions) {
           geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
           ondertekendFormulier: gezin.ondertekendFormulier,
         })
-        .from(dossiers)
+        .from(rowsOfPage)
+        .innerJoin(dossiers, eq(dossiers.id, rowsOfPage.id))
         .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
         .leftJoin(gezinslid, head)
-        .where(where)
-        .orderBy(...orderBy(options, filter?.rank))
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize),
+        .orderBy(rowsOfPage.position),
       db.select({ n: count() }).from(dossiers).where(where),
     ]);
+  };
   // A name search tolerates a typo per word: pg_trgm's `<%` threshold (default 0.6) is lowered for this
   // transaction only ('jannsens' finds Janssens at 0.5); the rank puts the best matches first.
   const [rows, [total]] = filter?.rank

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { analyzeDatabase } from '../db/maintenance';
 import { openPglite, openPostgres } from '../db/client';
 import { ensureAdmin } from './bootstrap';
 import { loadCatalogue, seedDemoCatalogue } from './demo-catalogue';
@@ -47,6 +48,7 @@ await seedHouseholds(database.db, catalogue, {
   seed: Number(values.seed),
   log: out,
 });
-if (database.kind === 'postgres') await database.db.execute('analyze');
+// Fresh statistics for both databases (PGlite has no autovacuum to gather them).
+await analyzeDatabase(database);
 out(`Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

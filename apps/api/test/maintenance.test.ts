@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { analyzeDatabase } from '../src/db/maintenance';
+import { buildTestApp, type TestContext } from './helpers/build';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+it('gathers planner statistics for the household tables', async () => {
+  await analyzeDatabase(t.database);
+  type Row = { relname: string; analyzed: boolean };
+  // Both drivers answer { rows } for a raw statement.
+  const result = (await t.database.db.execute(
+    sql`select relname, last_analyze is not null as analyzed from pg_stat_user_tables where relname in ('dossiers', 'gezinslid')`,
+  )) as unknown as { rows: Row[] };
+  const list = result.rows;
+  expect(list).toHaveLength(2);
+  expect(list.every((r) => r.analyzed)).toBe(true);
+});
