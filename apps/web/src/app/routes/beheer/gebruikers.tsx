@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { GebruikersPage } from '../../../features/gebruikers';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Gebruikers" />;
+  return <GebruikersPage />;
 }

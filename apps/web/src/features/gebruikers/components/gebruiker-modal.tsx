@@ -1,0 +1,164 @@
+import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userCreateSchema, userUpdateSchema } from '@mvm/domain/beheer/schemas';
+import { formatDate } from '../../../lib/format';
+import { gebruikersQueryKey, gebruikersQueryOptions, type User } from '../api/get-gebruikers';
+import { rollenQueryOptions } from '../api/get-rollen';
+import { deleteUsbKey, saveGebruiker } from '../api/save-gebruiker';
+import { showSaveError, zodErrors } from './form-errors';
+
+type FormValues = { username: string; name: string; password: string; roles: string[] };
+
+type GebruikerModalProps = {
+  opened: boolean;
+  /** The user to edit; undefined for 'Nieuwe gebruiker'. */
+  gebruiker: User | undefined;
+  onClose: () => void;
+};
+
+/** 'Nieuwe gebruiker' and 'Wijzigen' share these inputs (react-admin habit). */
+export function GebruikerModal({ opened, gebruiker, onClose }: GebruikerModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={gebruiker ? `${gebruiker.name} wijzigen` : 'Nieuwe gebruiker'}
+      centered
+      size="lg"
+    >
+      {opened ? <GebruikerForm gebruiker={gebruiker} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function toBody(values: FormValues, editing: boolean) {
+  const base = { name: values.name.trim(), roles: values.roles };
+  if (!editing) return { ...base, username: values.username.trim(), password: values.password };
+  // An empty password field keeps the current password.
+  return values.password ? { ...base, password: values.password } : base;
+}
+
+function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened'>) {
+  const editing = Boolean(gebruiker);
+  const queryClient = useQueryClient();
+  const rollen = useQuery(rollenQueryOptions());
+  const form = useForm<FormValues>({
+    initialValues: {
+      username: gebruiker?.username ?? '',
+      name: gebruiker?.name ?? '',
+      password: '',
+      roles: gebruiker?.roles ?? [],
+    },
+    validate: (values) => zodErrors(editing ? userUpdateSchema : userCreateSchema, toBody(values, editing)),
+  });
+  const save = useMutation({
+    mutationFn: (values: FormValues) => saveGebruiker(toBody(values, editing), gebruiker?.ID),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+      notifications.show({ color: 'green', title: 'Opgeslagen!', message: `${saved.name} is opgeslagen.` });
+      onClose();
+    },
+    onError: (error) => showSaveError(error, form.setErrors),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (!save.isPending) save.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        <Group grow align="flex-start">
+          <TextInput
+            label="Gebruikersnaam"
+            autoComplete="off"
+            withAsterisk={!editing}
+            disabled={editing}
+            data-autofocus={editing ? undefined : true}
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label="Naam"
+            withAsterisk
+            data-autofocus={editing ? true : undefined}
+            {...form.getInputProps('name')}
+          />
+        </Group>
+        <PasswordInput
+          label={editing ? 'Nieuw wachtwoord' : 'Wachtwoord'}
+          description={editing ? 'Laat leeg om het huidige wachtwoord te houden' : 'Minstens 8 tekens'}
+          autoComplete="new-password"
+          withAsterisk={!editing}
+          {...form.getInputProps('password')}
+        />
+        <MultiSelect
+          label="Rollen"
+          placeholder={form.values.roles.length === 0 ? 'Kies een of meer rollen' : undefined}
+          data={(rollen.data ?? []).map((r) => r.name)}
+          searchable
+          clearable
+          nothingFoundMessage="Geen rol gevonden"
+          {...form.getInputProps('roles')}
+        />
+        {gebruiker && gebruiker.webauthnCredentials.length > 0 ? <UsbKeys gebruiker={gebruiker} /> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Annuleren
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Opslaan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A lost key is taken off the account here (it can be registered again later). */
+function UsbKeys({ gebruiker }: { gebruiker: User }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (keyId: number) => deleteUsbKey(gebruiker.ID, keyId),
+    meta: { errorTitle: 'Error bij opslaan!' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gebruikersQueryKey }),
+  });
+  // The list refreshes after a removal; the modal follows it.
+  const list = useQuery(gebruikersQueryOptions());
+  const keys =
+    list.data?.find((u) => u.ID === gebruiker.ID)?.webauthnCredentials ?? gebruiker.webauthnCredentials;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        USB-sleutels
+      </Text>
+      {keys.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Geen USB-sleutels meer.
+        </Text>
+      ) : (
+        keys.map((key, index) => (
+          <Group key={key.ID} justify="space-between">
+            <Text size="sm">
+              Sleutel {index + 1}, geregistreerd op {formatDate(key.createdAt)}
+            </Text>
+            <Button
+              size="sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={remove.isPending && remove.variables === key.ID}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(key.ID)}
+            >
+              Sleutel verwijderen
+            </Button>
+          </Group>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/paged-table/empty-state';
+import type { User } from '../api/get-gebruikers';
+import { UsbKeyButton } from './usb-key-button';
+
+type GebruikersTableProps = {
+  rows: User[];
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+};
+
+/** spec 2 §2: 'Ja: {n} sleutel(s) bekend' or 'Nee'. */
+export const usbLoginText = (user: User) =>
+  user.webauthnCredentials.length > 0 ? `Ja: ${user.webauthnCredentials.length} sleutel(s) bekend` : 'Nee';
+
+/** spec 2 §2: Gebruikersnaam, Naam, USB Login, Opties (all users on one page: a charity has a few dozen). */
+export function GebruikersTable({ rows, onEdit, onDelete }: GebruikersTableProps) {
+  if (rows.length === 0) {
+    return (
+      <Paper withBorder radius="md">
+        <EmptyState title="Nog geen gebruikers">Maak een gebruiker aan met 'Nieuwe gebruiker'.</EmptyState>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={900}>
+        <Table aria-label="Gebruikers" verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Gebruikersnaam</Table.Th>
+              <Table.Th>Naam</Table.Th>
+              <Table.Th>USB Login</Table.Th>
+              <Table.Th w={470}>Opties</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((user) => (
+              <Table.Tr key={user.ID}>
+                <Table.Td fw={600}>{user.username}</Table.Td>
+                <Table.Td>{user.name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={user.webauthnCredentials.length > 0 ? 'teal.8' : 'dimmed'}>
+                    {usbLoginText(user)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <UsbKeyButton gebruiker={user} />
+                    <Button
+                      size="sm"
+                      h={40}
+                      variant="default"
+                      leftSection={<IconPencil size={16} aria-hidden />}
+                      aria-label={`${user.name} wijzigen`}
+                      onClick={() => onEdit(user)}
+                    >
+                      Wijzigen
+                    </Button>
+                    <Button
+                      size="sm"
+                      h={40}
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      aria-label={`${user.name} verwijderen`}
+                      onClick={() => onDelete(user)}
+                    >
+                      Verwijderen
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

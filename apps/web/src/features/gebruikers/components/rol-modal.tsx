@@ -1,0 +1,115 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { roleInputSchema } from '@mvm/domain/beheer/schemas';
+import { gebruikersQueryKey } from '../api/get-gebruikers';
+import { rollenQueryKey, type Role } from '../api/get-rollen';
+import { saveRol } from '../api/save-rol';
+import { showSaveError, zodErrors } from './form-errors';
+
+type FormValues = { name: string; verbs: string[]; endpoints: string };
+
+export const VERB_LABELS: [string, string][] = [
+  ['GET', 'GET: bekijken'],
+  ['POST', 'POST: aanmaken'],
+  ['PUT', 'PUT: wijzigen'],
+  ['DELETE', 'DELETE: verwijderen'],
+  ['*', '*: alles'],
+];
+
+const toBody = (values: FormValues) => ({
+  name: values.name.trim(),
+  verbs: values.verbs,
+  endpoints: values.endpoints
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+});
+
+type RolModalProps = { opened: boolean; rol: Role | undefined; onClose: () => void };
+
+/** A role: a name, the allowed actions and the paths they apply to (DESIGN.md permissions). */
+export function RolModal({ opened, rol, onClose }: RolModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={rol ? `Rol ${rol.name} wijzigen` : 'Nieuwe rol'}
+      centered
+      size="lg"
+    >
+      {opened ? <RolForm rol={rol} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({
+    initialValues: {
+      name: rol?.name ?? '',
+      verbs: rol?.verbs ?? ['GET'],
+      endpoints: rol?.endpoints.join('\n') ?? '',
+    },
+    validate: (values) => zodErrors(roleInputSchema, toBody(values)),
+  });
+  const save = useMutation({
+    // The form validated with roleInputSchema, so parse cannot fail here; it narrows the verbs' type.
+    mutationFn: (values: FormValues) => saveRol(roleInputSchema.parse(toBody(values)), rol?.ID),
+    onSuccess: async (saved) => {
+      // A renamed role shows up in the users' list too.
+      await queryClient.invalidateQueries({ queryKey: rollenQueryKey });
+      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+      notifications.show({
+        color: 'green',
+        title: 'Opgeslagen!',
+        message: `De rol ${saved.name} is opgeslagen.`,
+      });
+      onClose();
+    },
+    onError: (error) => showSaveError(error, form.setErrors),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (!save.isPending) save.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        <TextInput label="Naam" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <Checkbox.Group label="Toegelaten acties" withAsterisk {...form.getInputProps('verbs')}>
+          <Group gap="lg" mt={6}>
+            {VERB_LABELS.map(([value, label]) => (
+              <Checkbox key={value} value={value} label={label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Textarea
+          label="Paden"
+          withAsterisk
+          autosize
+          minRows={4}
+          maxRows={12}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          {...form.getInputProps('endpoints')}
+        />
+        <Text size="sm" c="dimmed">
+          Eén pad per regel, bijvoorbeeld <code>/v1/voeding/*</code>. Een <code>*</code> staat voor eender
+          welke tekst: <code>/v1/leden/*</code> geeft toegang tot alles onder de leden, en alleen{' '}
+          <code>*</code> geeft toegang tot alles.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Annuleren
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Opslaan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

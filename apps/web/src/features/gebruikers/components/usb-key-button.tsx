@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
+import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
+import { registerUsbKey } from '../api/register-usb-key';
+import { gebruikersQueryKey, type User } from '../api/get-gebruikers';
+
+/** spec 2 §2: 'USB Sleutel aanmaken'; without browser support the alert 'Deze browser ondersteunt geen USB-sleutels'. */
+export function UsbKeyButton({ gebruiker }: { gebruiker: User }) {
+  const queryClient = useQueryClient();
+  const register = useMutation({
+    mutationFn: () => registerUsbKey(gebruiker.username),
+    meta: { errorTitle: 'Error bij opslaan!' },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+      void showSavedAlert(`De USB-sleutel van ${gebruiker.name} is geregistreerd.`);
+    },
+  });
+  return (
+    <Button
+      size="sm"
+      h={40}
+      variant="light"
+      leftSection={<IconKey size={16} aria-hidden />}
+      loading={register.isPending}
+      aria-label={`USB Sleutel aanmaken voor ${gebruiker.name}`}
+      onClick={() => {
+        if (!supportsUsbKey()) void showErrorAlert('Error!', USB_KEY_UNSUPPORTED);
+        else if (!register.isPending) register.mutate();
+      }}
+    >
+      USB Sleutel aanmaken
+    </Button>
+  );
+}

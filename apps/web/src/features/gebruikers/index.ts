@@ -1,0 +1,1 @@
+export { GebruikersPage } from './components/gebruikers-page';
