@@ -110,6 +110,17 @@ describe('Bewerken (PUT /v1/lid/{id}/lidmaatschap/{mid})', () => {
     expect(again.json().error).toBe('Een beëindigd lidmaatschap kan niet meer bewerkt worden');
   });
 
+  it('still lets a membership that ran out (not ended early) be corrected', async () => {
+    const d = await newMember();
+    const url = `/v1/lid/${d.mvmnummer}/lidmaatschap/${d.lidmaatschap[0].ID}`;
+    const expired = await admin({ method: 'PUT', url, payload: { start: '2024-01-01', eind: '2024-12-31' } });
+    expect(expired.statusCode, expired.body).toBe(200);
+    expect(expired.json().data.state).toBe('nietactief');
+    const corrected = await admin({ method: 'PUT', url, payload: { eind: '2099-12-31' } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().data.state).not.toBe('nietactief');
+  });
+
   it('changes the dates and the switch, refusing an end before the start', async () => {
     const d = await newMember();
     const url = `/v1/lid/${d.mvmnummer}/lidmaatschap/${d.lidmaatschap[0].ID}`;

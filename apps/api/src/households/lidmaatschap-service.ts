@@ -1,7 +1,6 @@
 import {
   canRenew,
   LIDMAATSCHAP_BEINDIGD_NIET_BEWERKBAAR,
-  membershipCardState,
   nextMembershipPeriod,
   validateMembershipEnding,
   VERLENGEN_NIET_TOEGESTAAN,
@@ -55,8 +54,9 @@ export async function renewMembership(
 }
 
 /**
- * Bewerken (spec 2 §2, §4, §5): dates and the switch, or ending early with a reason. An ended
- * membership (card state nietactief: ended early or past its end) cannot be edited again.
+ * Bewerken (spec 2 §2, §4, §5): dates and the switch, or ending early with a reason. A membership
+ * ended early cannot be edited again; one that simply ran out can still be corrected (a wrong end
+ * date typed last year must stay fixable), as the Lidmaatschap tab shows Bewerken for it.
  */
 export async function updateMembership(
   db: Db,
@@ -70,8 +70,7 @@ export async function updateMembership(
     const record = await requireDossier(tx, { mvmnummer }, true);
     const stored = record.lidmaatschap.find((m) => m.id === mid);
     if (!stored) throw notFound('Lidmaatschap niet gevonden');
-    if (membershipCardState(stored, now) === 'nietactief')
-      throw badRequest(LIDMAATSCHAP_BEINDIGD_NIET_BEWERKBAAR);
+    if (stored.vroegtijdigBeindigd) throw badRequest(LIDMAATSCHAP_BEINDIGD_NIET_BEWERKBAAR);
     const endsEarly = body.vroegtijdigBeindigd === true;
     const messages = validateMembershipEnding({
       vroegtijdigBeindigd: endsEarly,
