@@ -4,6 +4,8 @@ import { EmptyState } from '../../../components/paged-table/empty-state';
 import type { User } from '../api/get-gebruikers';
 import { UsbKeyButton } from './usb-key-button';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 type GebruikersTableProps = {
   rows: User[];
   onEdit: (user: User) => void;
@@ -31,17 +33,18 @@ export function GebruikersTable({ rows, onEdit, onDelete }: GebruikersTableProps
             <Table.Tr>
               <Table.Th>Gebruikersnaam</Table.Th>
               <Table.Th>Naam</Table.Th>
-              <Table.Th>USB Login</Table.Th>
-              <Table.Th w={470}>Opties</Table.Th>
+              <Table.Th style={NOWRAP}>USB Login</Table.Th>
+              {/* As narrow as its buttons: the names get the rest of the width. */}
+              <Table.Th w={1}>Opties</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((user) => (
               <Table.Tr key={user.ID}>
                 <Table.Td fw={600}>{user.username}</Table.Td>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={user.webauthnCredentials.length > 0 ? 'teal.8' : 'dimmed'}>
+                <Table.Td style={NOWRAP}>{user.name}</Table.Td>
+                <Table.Td style={NOWRAP}>
+                  <Text size="sm" c={user.webauthnCredentials.length > 0 ? 'teal.9' : 'gray.7'}>
                     {usbLoginText(user)}
                   </Text>
                 </Table.Td>

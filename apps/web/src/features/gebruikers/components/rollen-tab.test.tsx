@@ -19,7 +19,7 @@ describe('RollenTab', () => {
     renderTab();
     const table = await screen.findByRole('table', { name: 'Rollen' });
     expect(table).toHaveTextContent('voeding');
-    expect(table).toHaveTextContent('GET, POST');
+    expect(table).toHaveTextContent('GET · POST');
     expect(table).toHaveTextContent('/v1/voeding/*');
   });
 

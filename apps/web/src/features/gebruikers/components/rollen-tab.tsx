@@ -54,14 +54,18 @@ export function RollenTab() {
                 <Table.Th>Naam</Table.Th>
                 <Table.Th>Acties</Table.Th>
                 <Table.Th>Paden</Table.Th>
-                <Table.Th w={280}>Opties</Table.Th>
+                <Table.Th w={1}>Opties</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {(rollen.data ?? []).map((rol) => (
                 <Table.Tr key={rol.ID}>
-                  <Table.Td fw={600}>{rol.name}</Table.Td>
-                  <Table.Td>{rol.verbs.join(', ')}</Table.Td>
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {rol.name}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {rol.verbs.map((verb) => (verb === '*' ? 'alles' : verb)).join(' · ')}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {rol.endpoints.map((endpoint) => (
