@@ -35,7 +35,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+// localhost rather than 127.0.0.1: USB keys (WebAuthn) refuse an IP address as the site's name.
+const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
 out('');
 out(
   `Het back office draait op http://${shownHost}:${config.port}  (database: ${database.kind === 'pglite' ? `ingebouwd, ${config.dataDir}` : 'PostgreSQL'})`,
