@@ -1,4 +1,3 @@
-import { Button, Group, Modal, SegmentedControl, Input, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +5,6 @@ import {
   DEFAULT_GEZINSLID_TYPE,
   GEBOORTEDATUM_IN_TOEKOMST,
   GEBOORTEDATUM_ONGELDIG,
-  GESLACHT,
   HOUSEHOLD_FIELD_LABELS,
   notFilledMessage,
   toIsoDate,
@@ -15,12 +13,15 @@ import {
   type GezinslidType,
 } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
-import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
+import { GezinslidFormLayout } from '../../../components/gezinslid/gezinslid-form-layout';
+import {
+  GezinslidDialog,
+  type GezinslidModalBaseProps,
+} from '../../../components/gezinslid/gezinslid-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lidQueryKey } from '../api/get-lid';
 import { saveGezinslid } from '../api/save-gezinslid';
 import type { Gezinslid } from '../api/types';
-import { GEZINSLID_TYPE_OPTIONS, fullName } from './gezinslid-labels';
 
 type FormValues = {
   voornaam: string;
@@ -56,24 +57,14 @@ function initialValues(lid: Gezinslid | undefined, achternaam: string): FormValu
   };
 }
 
-type GezinslidModalProps = {
-  mvmnummer: number;
-  /** The member being edited; undefined adds one. */
-  lid?: Gezinslid;
-  /** Pre-fills the surname of a new member with the family's. */
-  familienaam: string;
-  opened: boolean;
-  onClose: () => void;
-};
+type GezinslidModalProps = GezinslidModalBaseProps & { mvmnummer: number };
 
 /** spec 2 §2 family modal: 'Gezinslid Toevoegen' or '{voornaam} {achternaam} Bewerken'; every field required (strict mode). */
 export function GezinslidModal({ lid, opened, ...props }: GezinslidModalProps) {
-  const title = lid ? `${fullName(lid)} Bewerken` : 'Gezinslid Toevoegen';
   return (
-    <Modal opened={opened} onClose={props.onClose} title={title} centered size="lg">
-      {/* Mounted per opening, so the form starts from the member shown. */}
-      {opened ? <GezinslidForm lid={lid} {...props} /> : null}
-    </Modal>
+    <GezinslidDialog lid={lid} opened={opened} onClose={props.onClose}>
+      <GezinslidForm lid={lid} {...props} />
+    </GezinslidDialog>
   );
 }
 
@@ -102,53 +93,18 @@ function GezinslidForm({ mvmnummer, lid, familienaam, onClose }: Omit<GezinslidM
   });
 
   return (
-    <form
-      noValidate
+    <GezinslidFormLayout
       onSubmit={form.onSubmit((values) => {
         if (!save.isPending) save.mutate(values);
       })}
-    >
-      <Stack gap="md">
-        <Group grow align="flex-start">
-          <TextInput label="Voornaam" withAsterisk data-autofocus {...form.getInputProps('voornaam')} />
-          <TextInput label="Achternaam" withAsterisk {...form.getInputProps('achternaam')} />
-        </Group>
-        <Group grow align="flex-start">
-          <BelgianDateInput
-            label="Geboortedatum"
-            withAsterisk
-            maxDate={toIsoDate(new Date())}
-            defaultLevel="decade"
-            clearable
-            {...form.getInputProps('geboortedatum')}
-          />
-          <Select
-            label="Soort relatie"
-            withAsterisk
-            data={GEZINSLID_TYPE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('type')}
-          />
-        </Group>
-        <Input.Wrapper label="Geslacht" withAsterisk error={form.errors.geslacht} id="gezinslid-geslacht">
-          <SegmentedControl
-            aria-labelledby="gezinslid-geslacht-label"
-            data={[...GESLACHT]}
-            value={form.values.geslacht}
-            onChange={(value) => form.setFieldValue('geslacht', value as Geslacht)}
-            fullWidth
-            size="md"
-          />
-        </Input.Wrapper>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      onCancel={onClose}
+      saving={save.isPending}
+      inputProps={(field) => form.getInputProps(field)}
+      geslacht={form.values.geslacht}
+      onGeslachtChange={(value) => form.setFieldValue('geslacht', value)}
+      geslachtError={form.errors.geslacht}
+      required
+      geslachtId="gezinslid-geslacht"
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,18 +5,19 @@ import {
   DEFAULT_GEZINSLID_TYPE,
   GEBOORTEDATUM_IN_TOEKOMST,
   GEBOORTEDATUM_ONGELDIG,
-  GESLACHT,
   toIsoDate,
   validateGezinslid,
   type Geslacht,
 } from '@mvm/domain';
-import type { Gezinslid } from '@mvm/domain/lid/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
-import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
+import { GezinslidFormLayout } from '../../../components/gezinslid/gezinslid-form-layout';
+import {
+  GezinslidDialog,
+  type GezinslidModalBaseProps,
+} from '../../../components/gezinslid/gezinslid-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { caseQueryOptions } from '../api/get-case';
 import { saveGezinslid } from '../api/gezinslid';
-import { fullName, GEZINSLID_TYPE_OPTIONS } from './gezinslid-labels';
 
 type FormValues = {
   voornaam: string;
@@ -34,21 +34,14 @@ function validate(values: FormValues) {
   return dateError ? { geboortedatum: dateError } : {};
 }
 
-type GezinslidModalProps = {
-  caseId: number;
-  lid?: Gezinslid;
-  familienaam: string;
-  opened: boolean;
-  onClose: () => void;
-};
+type GezinslidModalProps = GezinslidModalBaseProps & { caseId: number };
 
 /** spec 2 §2 family modal: 'Gezinslid Toevoegen' or '{first name} {surname} Bewerken'. */
 export function GezinslidModal({ lid, opened, ...props }: GezinslidModalProps) {
-  const title = lid ? `${fullName(lid)} Bewerken` : 'Gezinslid Toevoegen';
   return (
-    <Modal opened={opened} onClose={props.onClose} title={title} centered size="lg">
-      {opened ? <GezinslidForm lid={lid} {...props} /> : null}
-    </Modal>
+    <GezinslidDialog lid={lid} opened={opened} onClose={props.onClose}>
+      <GezinslidForm lid={lid} {...props} />
+    </GezinslidDialog>
   );
 }
 
@@ -86,52 +79,19 @@ function GezinslidForm({ caseId, lid, familienaam, onClose }: Omit<GezinslidModa
   });
 
   return (
-    <form
-      noValidate
+    <GezinslidFormLayout
       onSubmit={form.onSubmit((values) => {
         if (!save.isPending) save.mutate(values);
       })}
-    >
-      <Stack gap="md">
-        <Group grow align="flex-start">
-          <TextInput label="Voornaam" data-autofocus {...form.getInputProps('voornaam')} />
-          <TextInput label="Achternaam" {...form.getInputProps('achternaam')} />
-        </Group>
-        <Group grow align="flex-start">
-          <BelgianDateInput
-            label="Geboortedatum"
-            maxDate={toIsoDate(new Date())}
-            defaultLevel="decade"
-            clearable
-            size="md"
-            {...form.getInputProps('geboortedatum')}
-          />
-          <Select
-            label="Soort relatie"
-            data={GEZINSLID_TYPE_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('type')}
-          />
-        </Group>
-        <Input.Wrapper label="Geslacht" id="punctueel-gezinslid-geslacht">
-          <SegmentedControl
-            aria-labelledby="punctueel-gezinslid-geslacht-label"
-            data={[...GESLACHT]}
-            value={form.values.geslacht}
-            onChange={(value) => form.setFieldValue('geslacht', value as Geslacht)}
-            fullWidth
-            size="md"
-          />
-        </Input.Wrapper>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      onCancel={onClose}
+      saving={save.isPending}
+      saveDisabled={save.isPending}
+      inputProps={(field) => form.getInputProps(field)}
+      geslacht={form.values.geslacht}
+      onGeslachtChange={(value) => form.setFieldValue('geslacht', value)}
+      required={false}
+      geslachtId="punctueel-gezinslid-geslacht"
+      dateInputSize="md"
+    />
   );
 }

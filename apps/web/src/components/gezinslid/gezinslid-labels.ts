@@ -1,4 +1,5 @@
-import type { Gezinslid } from '../api/types';
+// Shared by the member and one-off areas (features may not import each other).
+import type { Gezinslid } from '@mvm/domain/lid/schemas';
 
 const RELATIE: Record<string, string> = {
   kind: 'Kind',
