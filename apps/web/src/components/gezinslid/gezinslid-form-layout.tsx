@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GESLACHT, toIsoDate, type Geslacht } from '@mvm/domain';
 import { BelgianDateInput } from '../date-input/belgian-date-input';
 import { GEZINSLID_TYPE_OPTIONS } from './gezinslid-labels';
+import { FormActions } from '../form-actions/form-actions';
 
 type GezinslidFormLayoutProps = {
   /** The form's submit handler, e.g. `form.onSubmit(...)`. */
@@ -75,14 +76,7 @@ export function GezinslidFormLayout({
             size="md"
           />
         </Input.Wrapper>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={saving} disabled={saveDisabled}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={saving} saveDisabled={saveDisabled} mt="sm" />
       </Stack>
     </form>
   );

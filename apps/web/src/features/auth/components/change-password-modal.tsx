@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { changePasswordSchema } from '@mvm/domain/auth/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { changePassword, type ChangePassword } from '../../../lib/auth/change-password';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = ChangePassword & { herhaal: string };
 
@@ -79,14 +80,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
           withAsterisk
           {...form.getInputProps('herhaal')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );

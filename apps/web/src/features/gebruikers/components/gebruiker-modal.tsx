@@ -9,6 +9,7 @@ import { gebruikersQueryKey, gebruikersQueryOptions, type User } from '../api/ge
 import { rollenQueryOptions } from '../api/get-rollen';
 import { deleteUsbKey, saveGebruiker } from '../api/save-gebruiker';
 import { showSaveError, zodErrors } from './form-errors';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = { username: string; name: string; password: string; roles: string[] };
 
@@ -105,14 +106,7 @@ function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened
           {...form.getInputProps('roles')}
         />
         {gebruiker && gebruiker.webauthnCredentials.length > 0 ? <UsbKeys gebruiker={gebruiker} /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { gebruikersQueryKey } from '../api/get-gebruikers';
 import { rollenQueryKey, type Role } from '../api/get-rollen';
 import { saveRol } from '../api/save-rol';
 import { showSaveError, zodErrors } from './form-errors';
+import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = { name: string; verbs: string[]; endpoints: string };
 
@@ -101,14 +102,7 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
           welke tekst: <code>/v1/leden/*</code> geeft toegang tot alles onder de leden, en alleen{' '}
           <code>*</code> geeft toegang tot alles.
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
   );
