@@ -1,4 +1,4 @@
-import { isValidRrn } from '@mvm/domain';
+import { isValidRrn, rrnWithChecksum } from '@mvm/domain';
 import type { Dossier, DossierSaveInput, LidmaatschapRow } from '@mvm/domain/lid/schemas';
 import type { Page } from 'playwright-core';
 import { adminLogin, apiCall } from './api';
@@ -12,9 +12,7 @@ export function validRrn(birth: string, gender: 'Man' | 'Vrouw'): string {
   const [y, m, d] = birth.split('-') as [string, string, string];
   let sequence = 1 + Math.floor(Math.random() * 997);
   if ((sequence % 2 === 1) !== (gender === 'Man')) sequence += 1;
-  const nine = `${y.slice(2)}${m}${d}${String(sequence).padStart(3, '0')}`;
-  const base = Number(y) >= 2000 ? 2_000_000_000 + Number(nine) : Number(nine);
-  const rrn = `${nine}${String(97 - (base % 97)).padStart(2, '0')}`;
+  const rrn = rrnWithChecksum(`${y}-${m}-${d}`, sequence);
   if (!isValidRrn(rrn)) throw new Error(`generated an invalid national number ${rrn}`);
   return rrn;
 }

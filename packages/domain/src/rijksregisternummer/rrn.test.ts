@@ -7,6 +7,7 @@ import {
   isValidRrn,
   normalizeRrn,
   rrnChecksumCentury,
+  rrnWithChecksum,
 } from './rrn';
 
 describe('normalizeRrn (spec 2 §5: digits only)', () => {
@@ -94,5 +95,19 @@ describe('genderFromRrn (spec 2 §5: even = vrouw, odd = man)', () => {
     ['needs at least 9 digits', '85073003', null],
   ])('%s', (_rule, digits, expected) => {
     expect(genderFromRrn(digits)).toBe(expected);
+  });
+});
+
+describe('rrnWithChecksum (fictitious numbers for demo data and tests)', () => {
+  it.each([
+    ['1985-07-30', 33, '85073003328', 1900, 'Man'],
+    ['2010-03-05', 12, undefined, 2000, 'Vrouw'],
+    ['1999-12-31', 998, undefined, 1900, 'Vrouw'],
+  ] as const)('builds a valid number for %s, sequence %i', (birth, sequence, expected, century, gender) => {
+    const rrn = rrnWithChecksum(birth, sequence);
+    if (expected) expect(rrn).toBe(expected);
+    expect(rrnChecksumCentury(rrn)).toBe(century);
+    expect(birthDateFromRrn(rrn, '2026-11-22')).toBe(birth);
+    expect(genderFromRrn(rrn)).toBe(gender);
   });
 });

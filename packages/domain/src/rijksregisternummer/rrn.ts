@@ -11,6 +11,18 @@ export const normalizeRrn = (text: string | null | undefined): string => (text ?
 const checkDigits = (base: number): number => 97 - (base % 97);
 
 /**
+ * The national register number for a birth date ('yyyy-MM-dd') and a three-digit sequence (odd for a
+ * man, even for a woman), with the check digits of spec 2 §5 ('2' in front for births from 2000).
+ * Used to make fictitious numbers for demo data and tests.
+ */
+export function rrnWithChecksum(birth: string, sequence: number): string {
+  const [y = '', m = '', d = ''] = birth.split('-');
+  const nine = `${y.slice(2)}${m}${d}${String(sequence % 1000).padStart(3, '0')}`;
+  const base = Number(y) >= 2000 ? 2_000_000_000 + Number(nine) : Number(nine);
+  return `${nine}${String(checkDigits(base)).padStart(2, '0')}`;
+}
+
+/**
  * spec 2 §5 checksum: 97 − (first nine digits mod 97) equals the last two digits; for births from
  * 2000 the nine digits get a '2' in front. 2_000_000_000 + 999_999_999 stays a safe integer.
  * Returns which century the checksum proves, or null when it fails.
