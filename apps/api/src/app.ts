@@ -7,6 +7,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
+import { inputHygienePlugin } from './plugins/input-hygiene';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { loginRoute } from './routes/login';
 import { authRoutes } from './routes/v1/auth';
@@ -43,7 +45,14 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     logger: logger ?? loggerOptions(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of this server (proxy-addr's function form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,7 +60,9 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   app.decorate('config', config);
 
   await app.register(errorHandler);
+  await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(inputHygienePlugin);
 
   await app.register(systemRoutes);
   await app.register(loginRoute);

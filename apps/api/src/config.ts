@@ -23,6 +23,12 @@ export type AppConfig = {
   webauthnRpId: string | undefined;
   /** Comma-separated origins accepted for WebAuthn; undefined = the request's own origin. */
   webauthnOrigins: string[] | undefined;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): a hop count, or addresses/subnets such as
+   * '10.0.0.5' or 'loopback'. false (the default): the client address is the TCP peer, so nobody can
+   * dodge the login limit or pin it on an office's address with a made-up header.
+   */
+  trustProxy: false | number | string[];
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,6 +36,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .map((o) => o.trim().replace(/\/$/, ''))
           .filter(Boolean)
       : undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

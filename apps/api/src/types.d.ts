@@ -10,7 +10,10 @@ export type SessionUser = {
   roles: (RolePermissions & { ID: number; name: string })[];
 };
 
-/** 'session': a signed-in user is enough (own session, own roles). Default: the role check of spec 1 §6. */
+/**
+ * 'public': no session; 'session': a signed-in user is enough (own session, own roles); 'role': the role
+ * check of spec 1 §6 (the default of every /v1 route). A route outside /v1 without a rule is refused.
+ */
 export type RouteAccess = 'public' | 'session' | 'role';
 
 declare module 'fastify' {
@@ -18,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Every route the router serves, with its access rule (collected by the auth plugin). */
+    routeTable: { method: string; url: string; access: RouteAccess | undefined }[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {

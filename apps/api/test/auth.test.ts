@@ -69,17 +69,30 @@ describe('POST /login', () => {
 
 describe('sessions', () => {
   it('answers 401 on every /v1 call without a valid token', async () => {
-    for (const url of [
-      '/v1/auth/check',
-      '/v1/auth/whoami/roles',
-      '/v1/beheer/gebruikers',
-      '/v1/lid/1',
-      '/v1/bestaat-niet',
-    ]) {
+    for (const url of ['/v1/auth/check', '/v1/auth/whoami/roles', '/v1/beheer/gebruikers', '/v1/lid/1']) {
       const none = await t.call(null, { method: 'GET', url });
       const bad = await t.call('verzonnen-token', { method: 'GET', url });
       expect([none.statusCode, bad.statusCode], url).toEqual([401, 401]);
       expect(none.json().error).toBeTruthy();
+    }
+  });
+
+  it('answers a path no route serves with 404, with or without a token', async () => {
+    for (const token of [null, t.adminToken]) {
+      const res = await t.call(token, { method: 'GET', url: '/v1/bestaat-niet' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Niet gevonden' });
+    }
+  });
+
+  it('accepts the bearer scheme in any case', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/auth/check',
+        headers: { authorization: `${scheme} ${t.adminToken}` },
+      });
+      expect(res.statusCode, scheme).toBe(200);
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './helpers/build';
-import { maskUrl } from '../src/logger';
+import { logPath, scrubSecrets } from '../src/logger';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -31,9 +31,27 @@ describe('system routes', () => {
     expect(res.json()).toEqual({ error: 'Niet gevonden' });
   });
 
-  it('masks national register numbers and searches in logged URLs', () => {
-    expect(maskUrl('/v1/leden/?page=1&rijksregisternummer=85073003328&search=Jans')).toBe(
-      '/v1/leden/?page=1&rijksregisternummer=***&search=***',
-    );
+  it('logs a URL without its query string, however its keys are spelled', () => {
+    expect(logPath('/v1/leden/?page=1&rijksregisternummer=85073003328&search=Jans')).toBe('/v1/leden/?…');
+    expect(logPath('/v1/leden/?%73earch=Jans')).toBe('/v1/leden/?…');
+    expect(logPath('/v1/leden/')).toBe('/v1/leden/');
+  });
+
+  it.each([
+    ['a national number in a path', '/v1/lid/85073003328', '85073003328'],
+    ['a formatted national number', 'rrn 85.07.30-033.28 gezocht', '85.07.30-033.28'],
+    ['a password hash', '"hash":"$argon2id$v=19$m=19456,t=2,p=1$abc$def"', '$argon2id$v=19'],
+    [
+      'a bearer token',
+      'Authorization: Bearer 0123456789abcdefABCDEF_-0123456789abcdefABC',
+      '0123456789abcdefABCDEF',
+    ],
+  ])('scrubs %s from any log line', (_label, line, secret) => {
+    expect(scrubSecrets(line)).not.toContain(secret);
+  });
+
+  it('leaves timestamps, ids and amounts in a log line alone', () => {
+    const line = '{"time":1732400000000,"reqId":"req-12","url":"/v1/lid/MVM245","inkomen":1519.58}';
+    expect(scrubSecrets(line)).toBe(line);
   });
 });

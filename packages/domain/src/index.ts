@@ -12,3 +12,4 @@ export * from './money';
 export * from './permissions/sensitive';
 export * from './lid';
 export * from './gekregen';
+export * from './input';

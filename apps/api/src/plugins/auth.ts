@@ -3,32 +3,71 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/session-store';
 import { forbidden, unauthorized } from '../errors';
+import type { RouteAccess } from '../types';
+
+/** One row of the server's route table: what the router serves and the access rule it checks. */
+export type RouteEntry = { method: string; url: string; access: RouteAccess | undefined };
+
+// RFC 7235: the scheme is case-insensitive ('Bearer', 'bearer', 'BEARER').
+const BEARER = /^bearer +([A-Za-z0-9_-]{1,200})\s*$/i;
 
 function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
-  return token.length > 0 && token.length < 200 ? token : null;
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
 }
 
-const isApiPath = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+const isV1Route = (url: string) => url === '/v1' || url.startsWith('/v1/');
 
 /**
- * Every /v1 route needs a live session, and unless the route says `access: 'session'`,
- * a role allowing this verb on this path (spec 1 §6, the same matcher the web app uses).
+ * The path the role patterns are matched against: the route the router matched (never the raw URL,
+ * which may hold '//', '%2F' or other spellings the router forgives), with its parameters filled in
+ * and encoded so a parameter can never add path segments.
+ */
+function matchedPath(request: FastifyRequest): string {
+  const params = request.params as Record<string, string | undefined>;
+  return request.routeOptions.url!.replace(/:(\w+)|\*$/g, (whole, name: string | undefined) =>
+    encodeURIComponent(params[name ?? '*'] ?? ''),
+  );
+}
+
+/**
+ * Deny by default (issue 6). Every route is collected in the route table. A /v1 route without a
+ * declared rule gets the role check of spec 1 §6 ('role'); any other route must declare its rule,
+ * and one that does not is refused. 'session' needs only a live session, 'public' nothing.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.decorateRequest('user', null);
 
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && isV1Route(route.url)) {
+      route.config = { ...route.config, access: 'role' };
+    }
+    // A getter: a plugin's own onRoute hook (the print agent's scope) may still set the rule after this one.
+    for (const method of [route.method].flat()) {
+      routeTable.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
+    // No route matched: the not-found handler answers 404 (or the app's index.html), nothing else.
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
     if (access === 'public') return;
+    if (access === undefined) throw forbidden();
     const token = bearerToken(request);
     if (token) request.user = await resolveSession(app.db, token, app.config.sessionIdleMinutes);
-    if (!isApiPath(request.url) && access === undefined) return;
     if (!request.user) throw unauthorized();
     if (access === 'session') return;
-    const path = request.url.split('?')[0]!;
-    if (!isAllowed(request.user.roles, request.method, path)) throw forbidden();
+    // A HEAD is a GET without its body: it needs the GET permission.
+    const verb = request.method === 'HEAD' ? 'GET' : request.method;
+    if (!isAllowed(request.user.roles, verb, matchedPath(request))) throw forbidden();
   });
 });

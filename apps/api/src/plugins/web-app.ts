@@ -8,6 +8,11 @@ export async function webAppPlugin(app: FastifyInstance) {
   const dist = app.config.webDistDir;
   const hasBuild = existsSync(path.join(dist, 'index.html'));
   if (hasBuild) {
+    // The built files are public (the login page needs them); only the routes of this one plugin.
+    let registeringStatic = true;
+    app.addHook('onRoute', (route) => {
+      if (registeringStatic) route.config = { ...route.config, access: 'public' };
+    });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -15,6 +20,7 @@ export async function webAppPlugin(app: FastifyInstance) {
       maxAge: '1h',
       immutable: true,
     });
+    registeringStatic = false;
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

@@ -1,12 +1,7 @@
 import { loginRequestSchema } from '@mvm/domain/auth/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  LOGIN_WINDOW_MINUTES,
-  recordLoginFailure,
-} from '../auth/login-limiter';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-limiter';
 import { dummyVerify, verifyPassword } from '../auth/password';
 import { createSession } from '../auth/session-store';
 import { users } from '../db/schema';
@@ -21,12 +16,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginRequestSchema }, config: { access: 'public' } },
     async (request) => {
       const { username, password } = request.body;
-      if (await isLoginBlocked(app.db, username, request.ip)) {
-        throw new HttpError(
-          429,
-          `Te veel mislukte aanmeldpogingen. Probeer het over ${LOGIN_WINDOW_MINUTES} minuten opnieuw.`,
-        );
-      }
+      await assertLoginAllowed(app.db, username, request.ip);
       const [user] = await app.db
         .select()
         .from(users)
@@ -37,7 +27,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         await recordLoginFailure(app.db, username, request.ip);
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
-      await clearLoginFailures(app.db, username);
+      await clearLoginFailures(app.db, username, request.ip);
       const token = await createSession(app.db, user.id);
       request.log.info({ userId: user.id }, 'login');
       return { token, name: user.name };

@@ -1,12 +1,7 @@
 import { webauthnLoginFinishSchema } from '@mvm/domain/auth/webauthn';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  clearLoginFailures,
-  isLoginBlocked,
-  LOGIN_WINDOW_MINUTES,
-  recordLoginFailure,
-} from '../auth/login-limiter';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/login-limiter';
 import { createSession } from '../auth/session-store';
 import { HttpError } from '../errors';
 import {
@@ -52,12 +47,7 @@ export const webauthnLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: webauthnLoginFinishSchema }, config: { access: 'public' } },
     async (request, reply) => {
       const body = request.body;
-      if (await isLoginBlocked(app.db, limiterName(body.id), request.ip)) {
-        throw new HttpError(
-          429,
-          `Te veel mislukte aanmeldpogingen. Probeer het over ${LOGIN_WINDOW_MINUTES} minuten opnieuw.`,
-        );
-      }
+      await assertLoginAllowed(app.db, limiterName(body.id), request.ip);
       const fail = async (reason: string): Promise<never> => {
         request.log.info({ reason }, 'webauthn login refused');
         await recordLoginFailure(app.db, limiterName(body.id), request.ip);
@@ -97,7 +87,7 @@ export const webauthnLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await updateCounter(app.db, found.credential.id, newCounter);
-      await clearLoginFailures(app.db, limiterName(body.id));
+      await clearLoginFailures(app.db, limiterName(body.id), request.ip);
       const token = await createSession(app.db, found.user.id);
       request.log.info({ userId: found.user.id }, 'login with USB key');
       return { token, name: found.user.name };

@@ -2,10 +2,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { loggerOptions } from '../../src/logger';
 import { ensureAdmin } from '../../src/seed/bootstrap';
 import { openTestDatabase } from './database';
+import { LogCapture } from './log-scan';
 
 export const ADMIN_PASSWORD = 'admin-test-wachtwoord';
+/** The password of the users userWithRole creates. */
+export const TEST_PASSWORD = 'wachtwoord-123';
 
 export type TestContext = {
   app: App;
@@ -16,6 +20,8 @@ export type TestContext = {
   login(username: string, password: string): Promise<string>;
   /** A user holding one role with these verbs and endpoints; returns its token. */
   userWithRole(verbs: string[], endpoints: string[], name?: string): Promise<string>;
+  /** Everything the app logged; close() fails the file when it holds a secret (issue 6). */
+  logs: LogCapture;
   close(): Promise<void>;
 };
 
@@ -26,10 +32,13 @@ export async function buildTestApp(): Promise<TestContext> {
   const database = await openTestDatabase();
   await database.migrate();
   await ensureAdmin(database.db, ADMIN_PASSWORD);
+  const logs = new LogCapture();
+  logs.remember(ADMIN_PASSWORD);
+  logs.remember(TEST_PASSWORD);
   const app = await buildApp({
     db: database.db,
     config: { ...loadConfig({}), seedDemo: false },
-    logger: false,
+    logger: loggerOptions('info', logs),
   });
   await app.ready();
 
@@ -42,7 +51,9 @@ export async function buildTestApp(): Promise<TestContext> {
   const login = async (username: string, password: string) => {
     const res = await app.inject({ method: 'POST', url: '/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-    return res.json<{ token: string }>().token;
+    const token = res.json<{ token: string }>().token;
+    logs.remember(token);
+    return token;
   };
   const adminToken = await login('admin', ADMIN_PASSWORD);
 
@@ -58,10 +69,10 @@ export async function buildTestApp(): Promise<TestContext> {
     const res = await call(adminToken, {
       method: 'POST',
       url: '/v1/beheer/gebruikers',
-      payload: { username, name: username, password: 'wachtwoord-123', roles: [roleName] },
+      payload: { username, name: username, password: TEST_PASSWORD, roles: [roleName] },
     });
     if (res.statusCode !== 201) throw new Error(`user create failed: ${res.body}`);
-    return login(username, 'wachtwoord-123');
+    return login(username, TEST_PASSWORD);
   };
 
   return {
@@ -71,9 +82,12 @@ export async function buildTestApp(): Promise<TestContext> {
     call,
     login,
     userWithRole,
+    logs,
     async close() {
       await app.close();
       await database.close();
+      const leaks = logs.findLeaks();
+      if (leaks.length > 0) throw new Error(`Secrets in the API log:\n${leaks.slice(0, 5).join('\n')}`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { dbIdSchema } from '../input/ids';
 import { z } from 'zod';
 
 // WebAuthn sends binary fields as base64url text (spec 1 §7). Bounded, so a huge body is a 400, not work.
@@ -64,7 +65,4 @@ export const usernameParamSchema = z.object({
   username: z.string().trim().min(1, 'Gebruikersnaam ontbreekt').max(100),
 });
 
-export const userKeyParamSchema = z.object({
-  id: z.coerce.number().int().positive('Ongeldig nummer'),
-  keyId: z.coerce.number().int().positive('Ongeldig nummer'),
-});
+export const userKeyParamSchema = z.object({ id: dbIdSchema(), keyId: dbIdSchema() });

@@ -51,4 +51,4 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive('Ongeldig nummer') });
+export { idParamSchema } from '../input/ids';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseCaseNumber, parseMemberNumber } from '../search/numbers';
+import { dbIdSchema } from '../input/ids';
+import { parseCaseNumberParam, parseMemberNumberParam } from '../search/numbers';
 
 const numberParam = (parse: (v: string) => number | null, message: string) =>
   z
@@ -12,15 +13,14 @@ const numberParam = (parse: (v: string) => number | null, message: string) =>
       return z.NEVER;
     });
 
-const idParam = z.coerce
-  .number({ message: 'Ongeldig nummer' })
-  .int('Ongeldig nummer')
-  .positive('Ongeldig nummer');
+const idParam = dbIdSchema();
 
 /** DESIGN.md: /v1/lid/{id} accepts 'MVM123' and '123' alike. */
-export const lidParamsSchema = z.object({ id: numberParam(parseMemberNumber, 'Ongeldig lidnummer') });
+export const lidParamsSchema = z.object({ id: numberParam(parseMemberNumberParam, 'Ongeldig lidnummer') });
 /** /v1/punctuelehulp/{id} accepts 'E45' and '45' alike. */
-export const punctueleParamsSchema = z.object({ id: numberParam(parseCaseNumber, 'Ongeldig dossiernummer') });
+export const punctueleParamsSchema = z.object({
+  id: numberParam(parseCaseNumberParam, 'Ongeldig dossiernummer'),
+});
 
 export const lidGezinslidParamsSchema = lidParamsSchema.extend({ gid: idParam });
 export const lidLidmaatschapParamsSchema = lidParamsSchema.extend({ mid: idParam });

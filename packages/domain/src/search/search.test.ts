@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifySearchTerm } from './classify';
-import { formatCaseNumber, formatMemberNumber, parseCaseNumber, parseMemberNumber } from './numbers';
+import {
+  formatCaseNumber,
+  formatMemberNumber,
+  parseCaseNumber,
+  parseCaseNumberParam,
+  parseMemberNumber,
+  parseMemberNumberParam,
+} from './numbers';
 import { fixScannerInput } from './scanner';
 
 describe('fixScannerInput (spec 1 §5 scanner keyboard fix)', () => {
@@ -68,6 +75,11 @@ describe('member and case numbers (DESIGN.md)', () => {
     ['12a', null],
     ['', null],
     [null, null],
+    ['MVM2147483647', 2147483647],
+    ['MVM2147483648', null],
+    [2147483648, null],
+    ['1e0', null],
+    ['0x1', null],
   ] as const)('parseMemberNumber(%j) is %j', (input, expected) => {
     expect(parseMemberNumber(input)).toBe(expected);
   });
@@ -80,9 +92,42 @@ describe('member and case numbers (DESIGN.md)', () => {
     ['MVM12', null],
     ['E', null],
     ['0', null],
+    ['E99999999999', null],
   ] as const)('parseCaseNumber(%j) is %j', (input, expected) => {
     expect(parseCaseNumber(input)).toBe(expected);
   });
+
+  it.each([
+    ['MVM123', 123],
+    ['mvm123', 123],
+    ['123', 123],
+    ['MVM 123', null],
+    [' 123', null],
+    ['123 ', null],
+    ['1e0', null],
+    ['0x1', null],
+    ['+1', null],
+    ['2147483648', null],
+  ] as const)('a member number in a path, %j, is %j (strict)', (input, expected) => {
+    expect(parseMemberNumberParam(input)).toBe(expected);
+  });
+
+  it.each([
+    ['E45', 45],
+    ['e45', 45],
+    ['45', 45],
+    ['E 45', null],
+    ['E99999999999', null],
+  ] as const)('a case number in a path, %j, is %j (strict)', (input, expected) => {
+    expect(parseCaseNumberParam(input)).toBe(expected);
+  });
+
+  it.each(['2147483648', 'MVM2147483648'])(
+    'a desk scan of %j beyond any member number is a name search, not a lookup',
+    (input) => {
+      expect(classifySearchTerm(input).kind).toBe('naam');
+    },
+  );
 
   it('formats numbers with their prefix', () => {
     expect(formatMemberNumber(123)).toBe('MVM123');

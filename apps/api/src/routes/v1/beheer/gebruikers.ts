@@ -2,6 +2,7 @@ import { idParamSchema, userCreateSchema, userUpdateSchema } from '@mvm/domain/b
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../../audit/audit-log';
+import { liftLoginLocks } from '../../../auth/login-limiter';
 import { hashPassword } from '../../../auth/password';
 import { revokeSessionsOfUser } from '../../../auth/session-store';
 import {
@@ -11,6 +12,7 @@ import {
   roleIdsByName,
   setUserRoles,
 } from '../../../beheer/users-repository';
+import { assertSomeoneAdministersUsers } from '../../../beheer/user-administrators';
 import { users } from '../../../db/schema';
 import { badRequest, notFound } from '../../../errors';
 
@@ -63,7 +65,10 @@ export const gebruikersRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ ...changes, updatedAt: new Date() })
           .where(eq(users.id, id));
-        if (body.roles) await setUserRoles(tx, id, await roleIdsByName(tx, body.roles));
+        if (body.roles) {
+          await setUserRoles(tx, id, await roleIdsByName(tx, body.roles));
+          await assertSomeoneAdministersUsers(tx);
+        }
         if (passwordHash) await revokeSessionsOfUser(tx, id);
         await writeAudit(tx, request, {
           action: 'update',
@@ -82,8 +87,28 @@ export const gebruikersRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.transaction(async (tx) => {
       const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       if (deleted.length === 0) throw notFound('Gebruiker niet gevonden');
+      await assertSomeoneAdministersUsers(tx);
       await writeAudit(tx, request, { action: 'delete', entity: 'gebruiker', entityId: id });
     });
     return { status: 'ok' as const, message: 'Gebruiker verwijderd' };
   });
+
+  // Issue 6: the per-name cool-down after failed logins never locks anyone out for good, and an
+  // administrator can lift it (and every per-address lock of that name) at once.
+  app.delete(
+    '/v1/beheer/gebruikers/:id/blokkering',
+    { schema: { params: idParamSchema } },
+    async (request) => {
+      const user = await getUser(app.db, request.params.id);
+      if (!user) throw notFound('Gebruiker niet gevonden');
+      await liftLoginLocks(app.db, user.username);
+      await writeAudit(app.db, request, {
+        action: 'update',
+        entity: 'gebruiker',
+        entityId: user.ID,
+        details: { fields: ['aanmeldblokkering'] },
+      });
+      return { status: 'ok' as const, message: 'Aanmeldblokkering opgeheven' };
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../../audit/audit-log';
 import { userIdsWithRole } from '../../../auth/session-store';
+import { assertSomeoneAdministersUsers } from '../../../beheer/user-administrators';
 import { roles } from '../../../db/schema';
 import { conflict, notFound } from '../../../errors';
 
@@ -58,6 +59,7 @@ export const rollenRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(roles.id, id))
           .returning();
         if (!updated) throw notFound('Rol niet gevonden');
+        await assertSomeoneAdministersUsers(tx);
         await writeAudit(tx, request, {
           action: 'update',
           entity: 'rol',

@@ -1,0 +1,2 @@
+export * from './control-characters';
+export * from './ids';
