@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { useDutchZodMessages } from '@mvm/domain';
 import { printAgentPlugin } from '@mvm/print-agent';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -28,7 +28,7 @@ import { webauthnLoginRoutes } from './routes/webauthn';
 import { loggerOptions } from './logger';
 
 // Validation messages of zod in Dutch (bad input answers a Dutch 400).
-z.config(z.locales.nl());
+useDutchZodMessages();
 
 export type BuildOptions = {
   db: Db;

@@ -22,7 +22,7 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     /** Every route the router serves, with its access rule (collected by the auth plugin). */
-    routeTable: { method: string; url: string; access: RouteAccess | undefined }[];
+    routeTable: import('./plugins/auth').RouteEntry[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {

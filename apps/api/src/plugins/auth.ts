@@ -1,12 +1,18 @@
 import { isAllowed } from '@mvm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/session-store';
 import { forbidden, unauthorized } from '../errors';
 import type { RouteAccess } from '../types';
 
 /** One row of the server's route table: what the router serves and the access rule it checks. */
-export type RouteEntry = { method: string; url: string; access: RouteAccess | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** The route's zod schemas (body, querystring, params), for the tests that fuzz every route. */
+  schema: RouteOptions['schema'];
+};
 
 // RFC 7235: the scheme is case-insensitive ('Bearer', 'bearer', 'BEARER').
 const BEARER = /^bearer +([A-Za-z0-9_-]{1,200})\s*$/i;
@@ -52,6 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         get access() {
           return route.config?.access;
         },
+        schema: route.schema,
       });
     }
   });

@@ -1,2 +1,3 @@
 export * from './control-characters';
 export * from './ids';
+export * from './zod-dutch';

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, ADMIN_PASSWORD, type TestContext } from '../helpers/build';
+import { casePayload, memberPayload } from '../helpers/households';
+import { bodyFor, oddId, queryFor } from './arbitraries';
+import { isPublicOnPurpose } from './route-table';
+
+// Issue 6: property-based fuzzing of every route in the route table, as an administrator (so the
+// requests get past the access check into the routes). FUZZ_RUNS raises the cases per route.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+// Tables a refused request may still write: a failed login counts, a USB-key attempt uses its challenge.
+const MAY_CHANGE = ['sessions', 'login_attempts', 'webauthn_challenges'];
+// English words a Dutch error must not hold (a zod or Fastify default leaking through).
+const ENGLISH = /\b(invalid|expected|required|unrecognized|must|should|error|failed|undefined)\b/i;
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = t.adminToken;
+  // A member (MVM1) and a one-off case (E1), so ids like '1' reach real records.
+  await t.call(token, { method: 'POST', url: '/v1/lid', payload: memberPayload() });
+  await t.call(token, { method: 'POST', url: '/v1/punctuelehulp', payload: casePayload() });
+});
+afterAll(() => t.close());
+
+async function checksum(): Promise<string> {
+  const run = async (statement: ReturnType<typeof sql>) =>
+    ((await t.database.db.execute(statement)) as unknown as { rows: Record<string, string>[] }).rows;
+  const [query] = await run(sql`
+    select string_agg(format('select %L as t, count(*)::text as n, md5(coalesce(string_agg(x::text, %L order by x::text), %L)) as h from %I x', tablename, '|', '', tablename), ' union all ' order by tablename) as q
+    from pg_tables where schemaname = 'public' and tablename <> all(${`{${MAY_CHANGE.join(',')}}`}::text[])`);
+  const rows = await run(sql.raw(query!.q!));
+  return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(';');
+}
+
+const fillPath = (url: string, ids: string[]) => {
+  let i = 0;
+  return url.replace(/:(\w+)/g, () => encodeURIComponent(ids[i++] ?? '1'));
+};
+
+describe('every route under generated input', () => {
+  const skip = (method: string, url: string) =>
+    method === 'HEAD' || method === 'OPTIONS' || url === '/v1/auth/logout';
+
+  it('never answers 5xx, answers errors as {error} in Dutch, and changes nothing when it refuses', async () => {
+    const routes = t.app.routeTable.filter(
+      (r) =>
+        !skip(r.method, r.url) &&
+        !(r.access === 'public' && isPublicOnPurpose(t.app, r) && r.url.includes('.')),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+      const paramCount = (route.url.match(/:\w+/g) ?? []).length;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(oddId, { minLength: paramCount, maxLength: paramCount }),
+          queryFor(schema.querystring),
+          bodyFor(schema.body),
+          async (ids, query, body) => {
+            const before = await checksum();
+            const res = await t.call(token, {
+              method: route.method as 'POST',
+              url: fillPath(route.url, ids),
+              query,
+              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: body as object }),
+            });
+            const where = `${route.method} ${route.url} ${JSON.stringify({ ids, query }).slice(0, 200)}`;
+            expect(res.statusCode, `${where} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            if (res.statusCode >= 400 && !route.url.startsWith('/print-agent')) {
+              const error: unknown = res.json().error;
+              expect(typeof error, where).toBe('string');
+              expect(String(error), where).not.toMatch(ENGLISH);
+              expect(await checksum(), `${where}: database changed by a refused request`).toBe(before);
+            }
+            // A generated password change may end the admin's sessions: sign in again.
+            if (res.statusCode === 401) token = await t.login('admin', ADMIN_PASSWORD);
+          },
+        ),
+        { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+      );
+    }
+  });
+});
