@@ -24,7 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const access = request.routeOptions.config?.access;
     if (access === 'public') return;
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(app.db, token, app.config.sessionIdleMinutes);
+    if (token) request.user = await resolveSession(app.db, token, app.config);
     if (!isApiPath(request.url) && access === undefined) return;
     if (!request.user) throw unauthorized();
     if (access === 'session') return;
