@@ -3,6 +3,8 @@ import type { BenchRoute } from './routes';
 
 export type Measurement = {
   route: BenchRoute;
+  /** Concurrent clients of this run. */
+  connections: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -55,6 +57,7 @@ export async function measure(route: BenchRoute, options: MeasureOptions): Promi
   latencies.sort((a, b) => a - b);
   return {
     route,
+    connections: options.connections,
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),

@@ -6,14 +6,18 @@ import path from 'node:path';
 import { cachedPgliteDatabase, pgliteDatabase, postgresDatabase, type BenchDatabase } from './database';
 import { measure, type Measurement } from './measure';
 import { markdownTable, resultsDocument, type DatabaseRun } from './report';
-import { BENCH_ROUTES } from './routes';
+import { BENCH_ROUTES, resolveRoutes } from './routes';
 import { hasHouseholdSeeder, login, seedHouseholds, startApi, type RunningApi } from './server';
 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Math.floor(Number(value ?? fallback)) || fallback));
 
+// BENCH_CONNECTIONS is one count or a comma-separated list ('1,10,50'): every route is measured at each.
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10')
+  .split(',')
+  .map((value) => bounded(value.trim(), 10, 200));
 const settings = {
-  connections: bounded(process.env.BENCH_CONNECTIONS, 10, 200),
+  connections: connectionCounts,
   durationSeconds: bounded(process.env.BENCH_DURATION, 5, 60),
 };
 const households = hasHouseholdSeeder() ? bounded(process.env.BENCH_HOUSEHOLDS, 100_000, 1_000_000) : 0;
@@ -44,9 +48,17 @@ async function withCleanup<T>(
 async function measureAll(api: RunningApi, adminPassword: string, label: string): Promise<Measurement[]> {
   const token = await login(api.baseUrl, 'admin', adminPassword);
   const measurements: Measurement[] = [];
-  for (const route of BENCH_ROUTES.filter((r) => households > 0 || !r.needsHouseholds)) {
-    log(`${label}: ${route.method} ${route.path}`);
-    measurements.push(await measure(route, { baseUrl: api.baseUrl, token, ...settings }));
+  const only = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+  const wanted = BENCH_ROUTES.filter(
+    (r) => (households > 0 || !r.needsHouseholds) && (!only || only.some((o) => r.name.includes(o))),
+  );
+  const routes = await resolveRoutes(api.baseUrl, token, wanted);
+  for (const connections of settings.connections) {
+    for (const route of routes) {
+      log(`${label}: ${connections} clients, ${route.method} ${route.path}`);
+      const options = { baseUrl: api.baseUrl, token, connections, durationSeconds: settings.durationSeconds };
+      measurements.push(await measure(route, options));
+    }
   }
   return measurements;
 }

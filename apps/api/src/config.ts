@@ -9,6 +9,8 @@ export type AppConfig = {
   /** undefined = the default of DESIGN.md (on for a new embedded database, off on PostgreSQL). */
   seedDemo: boolean | undefined;
   sessionIdleMinutes: number;
+  /** Absolute lifetime of a session from its login, whatever the activity. */
+  sessionMaxHours: number;
   staging: boolean;
   zoho: boolean;
   webDistDir: string;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 480),
+    sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 168),
     staging: flag(env.STAGING) ?? false,
     zoho: flag(env.ZOHO) ?? false,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { ensureAdmin } from './seed/bootstrap';
 import { seedDemo } from './seed/demo';
-import { startEmbeddedMaintenance } from './db/maintenance';
+import { startEmbeddedMaintenance, startSessionHousekeeping } from './db/maintenance';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -19,6 +19,9 @@ if (admin.created && wantDemo) await seedDemo(database.db, out);
 
 const app = await buildApp({ db: database.db, config });
 const stopMaintenance = startEmbeddedMaintenance(database, (err) => app.log.warn({ err }, 'analyze failed'));
+const stopSessionPurge = startSessionHousekeeping(database, config, (err) =>
+  app.log.warn({ err }, 'session purge failed'),
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,6 +30,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Finish requests in flight, then close the database so nothing is half-written.
   stopMaintenance();
+  stopSessionPurge();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,15 +1,18 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roles, sessions, userRoles, users } from '../db/schema';
+import { roles, sessions, userRoles } from '../db/schema';
 import type { SessionUser } from '../types';
 import { hashToken, newToken } from './tokens';
 
-// Touching last_seen_at on every call would turn each read into a write; once a minute is precise enough.
-const TOUCH_AFTER_MS = 60_000;
+/**
+ * The two session rules (docs/decisions.md, "Sessions"): a session ends SESSION_IDLE_MINUTES after its last
+ * call, and SESSION_MAX_HOURS after its login whatever the activity. `AppConfig` satisfies this type.
+ */
+export type SessionRules = { sessionIdleMinutes: number; sessionMaxHours: number };
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
   return token;
 }
 
@@ -30,49 +33,76 @@ export async function loadRoles(db: Db, userId: number): Promise<SessionUser['ro
   return rows;
 }
 
-/** The user behind a bearer token, or null when unknown, revoked or idle for longer than `idleMinutes`. */
+type SessionRow = {
+  session_id: number;
+  id: number;
+  username: string;
+  name: string;
+  roles: SessionUser['roles'] | string;
+};
+
+/**
+ * The user behind a bearer token, or null when unknown, revoked, idle for SESSION_IDLE_MINUTES or older than
+ * SESSION_MAX_HOURS. One statement, one round trip per request: it checks both deadlines exactly (to the
+ * millisecond, against `now`), records this call as the session's last one, and returns the user with its
+ * roles as they are in the database now. Nothing is cached in the process, so a logout, a password change
+ * or a role change on any instance counts on every instance from its next request on.
+ */
 export async function resolveSession(
   db: Db,
   token: string,
-  idleMinutes: number,
+  rules: SessionRules,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      username: users.username,
-      name: users.name,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.revoked, false)))
-    .limit(1);
+  const idleStart = new Date(now.getTime() - rules.sessionIdleMinutes * 60_000);
+  const maxStart = new Date(now.getTime() - rules.sessionMaxHours * 3_600_000);
+  // `greatest` keeps the latest call when two requests of one session race; the conditions make a session
+  // end at last call + idle time and at login + maximum lifetime exactly (still valid one millisecond before).
+  // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results); the shared Db type does not say so.
+  const result = (await db.execute(sql`
+    with no_flush as (select set_config('synchronous_commit', 'off', true)),
+    touched as (
+      update ${sessions}
+         set last_seen_at = greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)
+       where ${sessions.tokenHash} = ${hashToken(token)}
+         and not ${sessions.revoked}
+         and ${sessions.lastSeenAt} > ${idleStart.toISOString()}::timestamptz
+         and ${sessions.createdAt} > ${maxStart.toISOString()}::timestamptz
+         and exists (select from no_flush)
+      returning ${sessions.id} as session_id, ${sessions.userId} as user_id
+    )
+    select t.session_id, u.id, u.username, u.name,
+           coalesce((select json_agg(json_build_object('ID', r.id, 'name', r.name, 'verbs', r.verbs,
+                                                      'endpoints', r.endpoints) order by r.id)
+                       from user_roles ur join roles r on r.id = ur.role_id
+                      where ur.user_id = u.id), '[]'::json) as roles
+      from touched t join users u on u.id = t.user_id`)) as unknown as { rows: SessionRow[] };
+  const row = result.rows[0];
   if (!row) return null;
-  const idleMs = now.getTime() - row.lastSeenAt.getTime();
-  if (idleMs > idleMinutes * 60_000) {
-    await revokeSession(db, row.sessionId);
-    return null;
-  }
-  if (idleMs > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-  }
-  const userRolesList = await loadRoles(db, row.id);
   return {
     id: row.id,
     username: row.username,
     name: row.name,
-    sessionId: row.sessionId,
-    roles: userRolesList,
+    sessionId: row.session_id,
+    // node-postgres parses json; PGlite too, but a driver that hands back text is handled as well.
+    roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles,
   };
 }
 
-/** Housekeeping: forget sessions that can no longer be used. */
-export async function purgeSessions(db: Db, idleMinutes: number, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - idleMinutes * 60_000);
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, cutoff));
-  await db.delete(sessions).where(eq(sessions.revoked, true));
+/**
+ * Housekeeping: forget sessions that can no longer be used (revoked, idle past the idle time, older than the
+ * maximum lifetime). Run at start and every hour by the API (main.ts); a session it has not reached yet is
+ * refused by `resolveSession` all the same.
+ */
+export async function purgeSessions(db: Db, rules: SessionRules, now = new Date()): Promise<number> {
+  const idleStart = new Date(now.getTime() - rules.sessionIdleMinutes * 60_000);
+  const maxStart = new Date(now.getTime() - rules.sessionMaxHours * 3_600_000);
+  const result = await db.execute(sql`
+    delete from ${sessions}
+     where ${sessions.revoked}
+        or ${sessions.lastSeenAt} <= ${idleStart.toISOString()}::timestamptz
+        or ${sessions.createdAt} <= ${maxStart.toISOString()}::timestamptz`);
+  return (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? 0;
 }
 
 export async function userIdsWithRole(db: Db, roleIds: number[]): Promise<number[]> {

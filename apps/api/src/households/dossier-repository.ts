@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid, lidmaatschap } from '../db/schema';
 
@@ -53,9 +53,60 @@ export async function loadRecord(db: Db, dossier: DossierRow): Promise<DossierRe
   return { dossier, gezin: gezinRows[0]!, leden, lidmaatschap: memberships };
 }
 
+/**
+ * A row of `table` as `to_json` wrote it (column names) back to the row drizzle would have read: each
+ * column's own driver mapping (timestamps to Date, numeric to number, ...).
+ */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[property] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+const parsed = <V>(value: V | string): V => (typeof value === 'string' ? (JSON.parse(value) as V) : value);
+type JsonRow = Record<string, unknown>;
+
+/**
+ * A dossier with its household, members and memberships (the subselects name "dossiers"."id" in full: drizzle
+ * writes a bare "id" in a one-table select, which the subselect would read as its own). A read is one query (issue 7: the round trips,
+ * not the queries, were the cost): the three child tables come along as json subselects. A locked load
+ * (writes) keeps the plain queries, so the row lock stays on the dossier row alone.
+ */
 export async function loadDossier(db: Db, key: DossierKey, lock = false): Promise<DossierRecord | undefined> {
-  const dossier = await findDossier(db, key, lock);
-  return dossier ? loadRecord(db, dossier) : undefined;
+  if (lock) {
+    const dossier = await findDossier(db, key, lock);
+    return dossier ? loadRecord(db, dossier) : undefined;
+  }
+  const [row] = await db
+    .select({
+      dossier: dossiers,
+      gezin: sql<
+        JsonRow | string | null
+      >`(select to_json(g) from ${gezin} g where g.dossier_id = "dossiers"."id")`,
+      leden: sql<
+        JsonRow[] | string
+      >`(select coalesce(json_agg(l order by l.gezins_hoofd desc, l.id), '[]'::json)
+        from ${gezinslid} l where l.dossier_id = "dossiers"."id")`,
+      memberships: sql<
+        JsonRow[] | string
+      >`(select coalesce(json_agg(m order by m.start desc, m.id desc), '[]'::json)
+        from ${lidmaatschap} m where m.dossier_id = "dossiers"."id")`,
+    })
+    .from(dossiers)
+    .where(and(keyCondition(key), isNull(dossiers.verwijderdOp)))
+    .limit(1);
+  if (!row) return undefined;
+  const gezinJson = row.gezin === null ? null : parsed<JsonRow>(row.gezin);
+  if (!gezinJson) return loadRecord(db, row.dossier); // cannot happen (every dossier has its gezin)
+  return {
+    dossier: row.dossier,
+    gezin: fromJson(gezin, gezinJson),
+    leden: parsed<JsonRow[]>(row.leden).map((l) => fromJson(gezinslid, l)),
+    lidmaatschap: parsed<JsonRow[]>(row.memberships).map((m) => fromJson(lidmaatschap, m)),
+  };
 }
 
 /** Memberships of many dossiers at once (list rows derive status and einddatum from them). */

@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { gekregen } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { objectForRow } from './catalogue-repository';
-import { requireDossier, type Actor } from './dossier-service';
-import type { DossierKey, DossierRecord } from './dossier-repository';
+import { notFoundFor, requireDossier, type Actor } from './dossier-service';
+import { findDossier, type DossierKey, type DossierRecord } from './dossier-repository';
 import { getGekregen, pageGekregen, voedingDates } from './gekregen-repository';
 import { rulesFailed } from './save-errors';
 
@@ -21,7 +21,9 @@ export async function listGekregen(
   pageSize: number,
   afdeling?: Afdeling,
 ) {
-  const { dossier } = await requireDossier(db, key);
+  // The dossier row alone: its household and members are not needed to list its rows.
+  const dossier = await findDossier(db, key);
+  if (!dossier) throw notFoundFor(key);
   const where = and(
     eq(gekregen.dossierId, dossier.id),
     afdeling ? eq(gekregen.afdeling, afdeling) : undefined,

@@ -1,7 +1,9 @@
 import type { MemberOrder } from '@mvm/domain';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dossiers, gezin, gezinslid } from '../db/schema';
+import { dossiers, gezin, gezinslid, lidmaatschap } from '../db/schema';
+
+type Period = { start: Date; eind: Date; vroegtijdigBeindigd: boolean };
 import { hasRrn, searchFilter } from './search';
 
 const WORD_SIMILARITY = 0.45;
@@ -32,21 +34,28 @@ function orderBy(options: ListOptions, rank: SQL | undefined): SQL[] {
 /** A page of dossiers with the head's name, and the total for Num-Total-Entries. */
 export async function listDossiers(db: Db, options: ListOptions) {
   const filter = options.search ? searchFilter(options.search, options.area) : null;
-  const where = and(
+  const base = and(
     isNull(dossiers.verwijderdOp),
     options.area === 'leden' ? isNotNull(dossiers.mvmnummer) : isNotNull(dossiers.enummer),
     options.rijksregisternummer?.trim() ? hasRrn(options.rijksregisternummer) : undefined,
-    filter?.where,
   );
+  const where = and(base, filter?.where);
   const head = and(eq(gezinslid.dossierId, dossiers.id), eq(gezinslid.gezinsHoofd, true));
   const ordering = orderBy(options, filter?.rank);
+  // One query per page (issue 7: every round trip costs more than these small queries themselves).
+  // A filtered list counts its matches in the same scan that picks the page (`count(*) over ()`): a
+  // second count query repeated the whole trigram scan of a common name (~30 ms on 100k households).
+  // An unfiltered list carries the row estimate of its partial index instead (see `ESTIMATE_ABOVE`).
+  const filtered = Boolean(filter) || Boolean(options.rijksregisternummer?.trim());
+  const listIndex = options.area === 'leden' ? 'dossiers_leden_live_idx' : 'dossiers_punctueel_live_idx';
   // Pick the page's ten dossiers on the dossiers table alone, then join the household and its head
   // for those rows only: joining first made a name search visit every matching household (~150 ms).
-  const page = (db: Db) =>
+  const page = (db: Db, where: SQL | undefined) =>
     db
       .select({
         id: dossiers.id,
         position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
+        total: (filtered ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
       })
       .from(dossiers)
       .where(where)
@@ -54,34 +63,80 @@ export async function listDossiers(db: Db, options: ListOptions) {
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize)
       .as('page');
-  const run = (db: Db) => {
-    const rowsOfPage = page(db);
-    return Promise.all([
-      db
-        .select({
-          dossier: dossiers,
-          voornaam: sql<string>`coalesce(${gezinslid.voornaam}, '')`,
-          achternaam: sql<string>`coalesce(${gezinslid.achternaam}, '')`,
-          geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
-          ondertekendFormulier: gezin.ondertekendFormulier,
-        })
-        .from(rowsOfPage)
-        .innerJoin(dossiers, eq(dossiers.id, rowsOfPage.id))
-        .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
-        .leftJoin(gezinslid, head)
-        .orderBy(rowsOfPage.position),
-      db.select({ n: count() }).from(dossiers).where(where),
-    ]);
+  const run = async (db: Db, where: SQL | undefined) => {
+    const rowsOfPage = page(db, where);
+    const rows = await db
+      .select({
+        dossier: dossiers,
+        voornaam: sql<string>`coalesce(${gezinslid.voornaam}, '')`,
+        achternaam: sql<string>`coalesce(${gezinslid.achternaam}, '')`,
+        geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
+        ondertekendFormulier: gezin.ondertekendFormulier,
+        total: sql<string>`${rowsOfPage.total}`.mapWith(Number),
+        estimate: (filtered
+          ? sql<string>`0`
+          : sql<string>`(select reltuples::bigint from pg_class where relname = ${listIndex})`
+        ).mapWith(Number),
+        // The periods a member's status and einddatum derive from, as epoch milliseconds.
+        memberships: sql<MembershipPeriodJson[]>`(select coalesce(json_agg(json_build_array(
+            extract(epoch from m.start) * 1000, extract(epoch from m.eind) * 1000, m.vroegtijdig_beindigd)), '[]'::json)
+          from ${lidmaatschap} m where m.dossier_id = "dossiers"."id")`,
+      })
+      .from(rowsOfPage)
+      .innerJoin(dossiers, eq(dossiers.id, rowsOfPage.id))
+      .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
+      .leftJoin(gezinslid, head)
+      .orderBy(rowsOfPage.position);
+    const first = rows[0];
+    let total: number;
+    if (filtered && first) total = first.total;
+    else if (!filtered && first && first.estimate > ESTIMATE_ABOVE) total = first.estimate;
+    // A small list, or a page past the end (no row carries the count): count exactly.
+    else total = await exactCount(db, where);
+    return {
+      rows: rows.map(({ memberships, ...row }) => ({
+        ...row,
+        lidmaatschap: parsePeriods(memberships),
+      })),
+      total,
+    };
   };
+  if (!filter?.rank) return run(db, where);
+  // Exact words first (docs/decisions.md, "Name search"): when every word occurs as typed, those matches are
+  // the answer, ranked; the typo-tolerant trigram search only runs when nothing matches exactly.
+  const exact = await run(db, and(base, filter.exact));
+  if (exact.total > 0) return exact;
   // A name search tolerates a typo per word: pg_trgm's `<%` threshold (default 0.6) is lowered for this
   // transaction only ('jannsens' finds Janssens at 0.5); the rank puts the best matches first.
-  const [rows, [total]] = filter?.rank
-    ? await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-        );
-        return run(tx);
-      })
-    : await run(db);
-  return { rows, total: total?.n ?? 0 };
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
+    );
+    return run(tx, where);
+  });
+}
+
+async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(dossiers).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Num-Total-Entries of an unfiltered list above this many rows is the row estimate of the list's partial index
+ * (docs/decisions.md): an exact count(*) reads every live row (~20 ms for 100k households, on every page
+ * turn), and the index knows its size to within the last ANALYZE (autovacuum on PostgreSQL, the API's
+ * maintenance on PGlite). Small lists, filters and searches stay exact.
+ */
+export const ESTIMATE_ABOVE = 10_000;
+
+type MembershipPeriodJson = [number | string, number | string, boolean];
+
+/** json numbers of epoch milliseconds back to the periods `memberStatus` and `latestEnd` read. */
+function parsePeriods(json: MembershipPeriodJson[] | string): Period[] {
+  const list = typeof json === 'string' ? (JSON.parse(json) as MembershipPeriodJson[]) : json;
+  return list.map(([start, eind, vroegtijdigBeindigd]) => ({
+    start: new Date(Number(start)),
+    eind: new Date(Number(eind)),
+    vroegtijdigBeindigd,
+  }));
 }

@@ -2,7 +2,6 @@ import { latestEnd, memberStatus, parseMemberOrder, unknownOrderMessage } from '
 import type { LedenRow, PunctueleRow } from '@mvm/domain/lid/schemas';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
-import { membershipsOf } from './dossier-repository';
 import { listDossiers, type ListOptions } from './list-repository';
 
 type Query = { page: number; page_size: number; search?: string; rijksregisternummer?: string };
@@ -27,14 +26,9 @@ export async function listLeden(
     rijksregisternummer: query.rijksregisternummer,
   };
   const { rows, total } = await listDossiers(db, options);
-  const memberships = await membershipsOf(
-    db,
-    rows.map((r) => r.dossier.id),
-  );
   return {
     total,
-    rows: rows.map(({ dossier: d, voornaam, achternaam, ondertekendFormulier }) => {
-      const lidmaatschap = memberships.get(d.id) ?? [];
+    rows: rows.map(({ dossier: d, voornaam, achternaam, ondertekendFormulier, lidmaatschap }) => {
       const end = latestEnd(lidmaatschap);
       return {
         ID: d.id,

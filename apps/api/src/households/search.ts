@@ -2,8 +2,11 @@ import { classifySearchTerm, normalizeRrn, parseCaseNumber } from '@mvm/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { dossiers, gezinslid } from '../db/schema';
 
-/** A filter plus, for a name search, a relevance score to sort on (best first). */
-export type SearchFilter = { where: SQL; rank?: SQL };
+/**
+ * A filter plus, for a name search, a relevance score to sort on (best first) and `exact`: the same words as
+ * plain substrings, tried first (see `nameSearch`).
+ */
+export type SearchFilter = { where: SQL; rank?: SQL; exact?: SQL };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const normalized = (text: string) => sql`immutable_unaccent(lower(${text}))`;
@@ -19,15 +22,18 @@ export const hasRrn = (value: string): SQL =>
  */
 export function nameSearch(text: string): SearchFilter {
   const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
+  const like = (word: string) => sql`${dossiers.zoeknaam} like ${normalized(`%${escapeLike(word)}%`)}`;
   const conditions = words.map((word) => {
-    const like = sql`${dossiers.zoeknaam} like ${normalized(`%${escapeLike(word)}%`)}`;
     // `<%` alone (not OR-ed with LIKE) so the GIN trigram index serves it; at the lowered threshold it
     // also finds prefixes and inner parts of a name ('peet', 'ters' → Peeters). LIKE only for 1–2 letters.
-    return word.length < 3 ? like : sql`${normalized(word)} <% ${dossiers.zoeknaam}`;
+    return word.length < 3 ? like(word) : sql`${normalized(word)} <% ${dossiers.zoeknaam}`;
   });
   const full = normalized(text);
   return {
     where: and(...conditions) ?? sql`false`,
+    // Every word as typed, as a substring: the trigram index answers it by intersecting posting lists, with
+    // a cheap recheck, where `<%` must score every row sharing a few trigrams (issue 7: a common name).
+    exact: and(...words.map(like)) ?? sql`false`,
     rank: sql`word_similarity(${full}, ${dossiers.zoeknaam}) + similarity(${full}, ${dossiers.zoeknaam})`,
   };
 }

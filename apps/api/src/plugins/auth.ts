@@ -70,7 +70,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public') return;
     if (access === undefined) throw forbidden();
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(app.db, token, app.config.sessionIdleMinutes);
+    if (token) request.user = await resolveSession(app.db, token, app.config);
     if (!request.user) throw unauthorized();
     if (access === 'session') return;
     // A HEAD is a GET without its body: it needs the GET permission.

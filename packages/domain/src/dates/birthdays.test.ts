@@ -62,3 +62,19 @@ describe("birthdayWithinDays (spec 1: 'jarig' within the next 7 days)", () => {
     expect(birthdayWithinDays('2000-05-11', now, 2)).toBe(true);
   });
 });
+
+describe('ageInYears on date-only text (the database form, read without a time-zone round trip)', () => {
+  it('counts whole years on the Brussels calendar', () => {
+    // 23:30 UTC on 14 March is already 15 March in Brussels.
+    expect(ageInYears('2000-03-15', new Date('2026-03-14T23:30:00Z'))).toBe(26);
+    expect(ageInYears('2000-03-15', new Date('2026-03-14T22:30:00Z'))).toBe(25);
+    expect(ageInYears('2000-02-29', new Date('2025-02-28T12:00:00Z'))).toBe(24);
+    expect(ageInYears('2000-02-29', new Date('2025-03-01T12:00:00Z'))).toBe(25);
+  });
+
+  it('treats impossible days and year 1 as unknown', () => {
+    expect(ageInYears('1990-02-29', new Date('2026-01-01T12:00:00Z'))).toBeNull();
+    expect(ageInYears('2020-13-01', new Date('2026-01-01T12:00:00Z'))).toBeNull();
+    expect(ageInYears('0001-01-01', new Date('2026-01-01T12:00:00Z'))).toBeNull();
+  });
+});
