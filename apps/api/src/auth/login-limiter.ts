@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { HttpError } from '../errors';
@@ -110,7 +110,5 @@ export async function liftLoginLocks(db: Db, username: string): Promise<void> {
   const name = norm(username).replace(/[\\%_]/g, (c) => `\\${c}`);
   await db
     .delete(loginAttempts)
-    .where(
-      or(eq(loginAttempts.key, `name:${norm(username)}`), and(like(loginAttempts.key, `user:${name}@%`))),
-    );
+    .where(or(eq(loginAttempts.key, `name:${norm(username)}`), like(loginAttempts.key, `user:${name}@%`)));
 }

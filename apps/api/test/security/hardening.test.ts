@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { LAST_ADMINISTRATOR } from '../../src/beheer/user-administrators';
-import { buildTestApp, type TestContext } from '../helpers/build';
+import { buildTestApp, userIdOf, type TestContext } from '../helpers/build';
 
 // Issue 6: what an attacker on the charity's network tried against the landed product.
 let t: TestContext;
@@ -107,25 +107,16 @@ describe('odd input gets a Dutch 4xx, never a 500', () => {
 describe('administrators cannot lock everyone out', () => {
   it('refuses to delete the own account', async () => {
     const me = (await t.call(t.adminToken, { method: 'GET', url: '/v1/auth/check' })).json();
-    const list = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/gebruikers' })).json() as {
-      ID: number;
-      username: string;
-    }[];
-    const id = list.find((u) => u.username === me.username)!.ID;
+    const id = await userIdOf(t, me.username);
     const res = await t.call(t.adminToken, { method: 'DELETE', url: `/v1/beheer/gebruikers/${id}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Je kan jezelf niet verwijderen');
   });
 
   it('refuses to strip the last role that administers users, from a user or from the role', async () => {
-    const list = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/gebruikers' })).json() as {
-      ID: number;
-      username: string;
-    }[];
-    const admin = list.find((u) => u.username === 'admin')!;
     const strip = await t.call(t.adminToken, {
       method: 'PUT',
-      url: `/v1/beheer/gebruikers/${admin.ID}`,
+      url: `/v1/beheer/gebruikers/${await userIdOf(t, 'admin')}`,
       payload: { roles: [] },
     });
     expect(strip.statusCode).toBe(409);

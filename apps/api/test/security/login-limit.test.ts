@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loginWaitSeconds, nameDelaySeconds, recordLoginFailure } from '../../src/auth/login-limiter';
 import { loadConfig } from '../../src/config';
-import { buildTestApp, TEST_PASSWORD, type TestContext } from '../helpers/build';
+import { buildTestApp, TEST_PASSWORD, userIdOf, type TestContext } from '../helpers/build';
 
 // Issue 6: the login limit cannot be dodged with a made-up X-Forwarded-For, cannot lock an
 // administrator out for good, and can be lifted by an administrator.
@@ -86,11 +86,7 @@ describe('per user name', () => {
     for (let i = 0; i < 12; i += 1)
       await login('opgeheven', 'fout', { ip: i < 6 ? '10.4.0.1' : `10.4.1.${i}` });
     expect((await login('opgeheven', TEST_PASSWORD, { ip: '10.4.0.1' })).statusCode).toBe(429);
-    const users = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/gebruikers' })).json() as {
-      ID: number;
-      username: string;
-    }[];
-    const id = users.find((u) => u.username === 'opgeheven')!.ID;
+    const id = await userIdOf(t, 'opgeheven');
     const lift = await t.call(t.adminToken, {
       method: 'DELETE',
       url: `/v1/beheer/gebruikers/${id}/blokkering`,
