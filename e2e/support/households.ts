@@ -1,5 +1,5 @@
 import { isValidRrn, rrnWithChecksum } from '@mvm/domain';
-import type { Dossier, DossierSaveInput, LidmaatschapRow } from '@mvm/domain/lid/schemas';
+import type { Dossier, DossierSaveInput, LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import type { Page } from 'playwright-core';
 import { adminLogin, apiCall } from './api';
 

@@ -10,6 +10,6 @@ export * from './household';
 export * from './postcodes';
 export * from './money';
 export * from './permissions/sensitive';
-export * from './lid';
+export * from './leden';
 export * from './gekregen';
 export * from './input';

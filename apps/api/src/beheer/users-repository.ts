@@ -1,4 +1,4 @@
-import type { User } from '@mvm/domain/beheer/schemas';
+import type { User } from '@mvm/domain/gebruikers/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, userRoles, users, webauthnCredentials } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { CatalogueObject } from '@mvm/domain/lid/schemas';
+import type { CatalogueObject } from '@mvm/domain/leden/schemas';
 import { asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';

@@ -1,5 +1,5 @@
 import { householdStatus, latestEnd, memberStatus, membershipCardState, MONEY_FIELDS } from '@mvm/domain';
-import type { Dossier, Gezin, Gezinslid, LidmaatschapRow } from '@mvm/domain/lid/schemas';
+import type { Dossier, Gezin, Gezinslid, LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import type { DossierRecord, GezinRow, GezinslidRow, LidmaatschapDbRow } from './dossier-repository';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

@@ -1,5 +1,5 @@
 import { canSeeSensitive, nextMembershipPeriod, type HouseholdSaveMode } from '@mvm/domain';
-import type { Dossier, DossierSave } from '@mvm/domain/lid/schemas';
+import type { Dossier, DossierSave } from '@mvm/domain/leden/schemas';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log';

@@ -1,4 +1,4 @@
-import type { DossierSave, GezinslidSave } from '@mvm/domain/lid/schemas';
+import type { DossierSave, GezinslidSave } from '@mvm/domain/leden/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { Gekregen } from '@mvm/domain/lid/schemas';
+import type { Gekregen } from '@mvm/domain/leden/schemas';
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, gekregen, maat, object } from '../db/schema';

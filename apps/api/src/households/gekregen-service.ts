@@ -1,5 +1,5 @@
 import { lastIsoWeeks, validateReceivedRow, type Afdeling } from '@mvm/domain';
-import type { Gekregen, GekregenSave, VoedingWeek } from '@mvm/domain/lid/schemas';
+import type { Gekregen, GekregenSave, VoedingWeek } from '@mvm/domain/leden/schemas';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';

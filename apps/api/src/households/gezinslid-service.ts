@@ -1,5 +1,5 @@
 import { isValidRrn, RIJKSREGISTERNUMMER_ONGELDIG, validateGezinslid } from '@mvm/domain';
-import type { Gezinslid, GezinslidSave } from '@mvm/domain/lid/schemas';
+import type { Gezinslid, GezinslidSave } from '@mvm/domain/leden/schemas';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';

@@ -5,7 +5,7 @@ import {
   validateMembershipEnding,
   VERLENGEN_NIET_TOEGESTAAN,
 } from '@mvm/domain';
-import type { LidmaatschapRenew, LidmaatschapRow, LidmaatschapUpdate } from '@mvm/domain/lid/schemas';
+import type { LidmaatschapRenew, LidmaatschapRow, LidmaatschapUpdate } from '@mvm/domain/leden/schemas';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';

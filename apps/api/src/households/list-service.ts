@@ -1,5 +1,5 @@
 import { latestEnd, memberStatus, parseMemberOrder, unknownOrderMessage } from '@mvm/domain';
-import type { LedenRow, PunctueleRow } from '@mvm/domain/lid/schemas';
+import type { LedenRow, PunctueleRow } from '@mvm/domain/leden/schemas';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { listDossiers, type ListOptions } from './list-repository';

@@ -5,7 +5,7 @@ import {
   validateHouseholdSave,
   type HouseholdSaveMode,
 } from '@mvm/domain';
-import type { DossierSave, GezinslidSave } from '@mvm/domain/lid/schemas';
+import type { DossierSave, GezinslidSave } from '@mvm/domain/leden/schemas';
 import type { dossiers, gezin, gezinslid } from '../db/schema';
 import { FINANCE_FIELDS } from './dossier-mapper';
 import type { DossierRecord } from './dossier-repository';

@@ -1,4 +1,4 @@
-import type { DossierSaveInput } from '@mvm/domain/lid/schemas';
+import type { DossierSaveInput } from '@mvm/domain/leden/schemas';
 import { fakeRrn } from '../../src/seed/fake-rrn';
 
 let sequence = 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeInput, readOnly, textInput } from '../lid/fields';
+import { dateTimeInput, readOnly, textInput } from '../leden/fields';
 import { AFDELINGEN } from './received-row';
 
 /** spec 2 §3 Gekregen: one received row of any area. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ageInYears } from '@mvm/domain';
-import type { Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Gezinslid } from '@mvm/domain/leden/schemas';
 import { relatieLabel } from './gezinslid-labels';
 
 type GezinsledenTableProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import type { Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Gezinslid } from '@mvm/domain/leden/schemas';
 import { fullName } from './gezinslid-labels';
 
 /** The props both areas' household member modals take, next to their own id of the household. */

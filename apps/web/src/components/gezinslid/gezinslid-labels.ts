@@ -1,5 +1,5 @@
 // Shared by the member and one-off areas (features may not import each other).
-import type { Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Gezinslid } from '@mvm/domain/leden/schemas';
 
 const RELATIE: Record<string, string> = {
   kind: 'Kind',

@@ -1,4 +1,4 @@
-import { idParamSchema, userCreateSchema, userUpdateSchema } from '@mvm/domain/beheer/schemas';
+import { idParamSchema, userCreateSchema, userUpdateSchema } from '@mvm/domain/gebruikers/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../../audit/audit-log';

@@ -1,4 +1,4 @@
-import { idParamSchema, roleInputSchema } from '@mvm/domain/beheer/schemas';
+import { idParamSchema, roleInputSchema } from '@mvm/domain/gebruikers/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../../audit/audit-log';

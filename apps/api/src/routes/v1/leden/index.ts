@@ -1,4 +1,4 @@
-import { ledenQuerySchema, ledenRowSchema } from '@mvm/domain/lid/schemas';
+import { ledenQuerySchema, ledenRowSchema } from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listLeden } from '../../../households/list-service';

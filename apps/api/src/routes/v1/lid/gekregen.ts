@@ -3,7 +3,7 @@ import {
   gekregenSchema,
   lidParamsSchema,
   voedingWeekSchema,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listGekregen, voedingSummary } from '../../../households/gekregen-service';

@@ -5,7 +5,7 @@ import {
   lidParamsSchema,
   okResponseSchema,
   saveResponse,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addGezinslid, deleteGezinslid, updateGezinslid } from '../../../households/gezinslid-service';
 

@@ -6,7 +6,7 @@ import {
   lidSearchQuerySchema,
   okResponseSchema,
   saveResponse,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDossier, deleteDossier, getDossier, saveDossier } from '../../../households/dossier-service';

@@ -5,7 +5,7 @@ import {
   lidmaatschapUpdateSchema,
   lidParamsSchema,
   saveResponse,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renewMembership, updateMembership } from '../../../households/lidmaatschap-service';
 

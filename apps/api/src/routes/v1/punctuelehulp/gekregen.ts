@@ -6,7 +6,7 @@ import {
   punctueleGekregenParamsSchema,
   punctueleParamsSchema,
   saveResponse,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteGekregen, listGekregen, saveGekregen } from '../../../households/gekregen-service';

@@ -7,7 +7,7 @@ import {
   punctueleQuerySchema,
   punctueleRowSchema,
   saveResponse,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { punctueleObjects } from '../../../households/catalogue-repository';

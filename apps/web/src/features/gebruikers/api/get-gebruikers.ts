@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@mvm/domain/beheer/schemas';
+import type { User } from '@mvm/domain/gebruikers/schemas';
 import { getList } from '../../../lib/api-client';
 
 export type { User };

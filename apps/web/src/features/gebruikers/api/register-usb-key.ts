@@ -1,5 +1,5 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { User } from '@mvm/domain/beheer/schemas';
+import type { User } from '@mvm/domain/gebruikers/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from '../../../lib/auth/usb-key';
 

@@ -1,4 +1,4 @@
-import type { User, UserCreate, UserUpdate } from '@mvm/domain/beheer/schemas';
+import type { User, UserCreate, UserUpdate } from '@mvm/domain/gebruikers/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 type SaveReply = { status: 'ok'; message: string; data: User };

@@ -1,5 +1,5 @@
 import type { Role } from '@mvm/domain/auth/schemas';
-import type { RoleInput } from '@mvm/domain/beheer/schemas';
+import type { RoleInput } from '@mvm/domain/gebruikers/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 type SaveReply = { status: 'ok'; message: string; data: Role };

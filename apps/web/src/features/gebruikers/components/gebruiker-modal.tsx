@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userCreateSchema, userUpdateSchema } from '@mvm/domain/beheer/schemas';
+import { userCreateSchema, userUpdateSchema } from '@mvm/domain/gebruikers/schemas';
 import { formatDate } from '../../../lib/format';
 import { gebruikersQueryKey, gebruikersQueryOptions, type User } from '../api/get-gebruikers';
 import { rollenQueryOptions } from '../api/get-rollen';

@@ -2,7 +2,7 @@ import { Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roleInputSchema } from '@mvm/domain/beheer/schemas';
+import { roleInputSchema } from '@mvm/domain/gebruikers/schemas';
 import { gebruikersQueryKey } from '../api/get-gebruikers';
 import { rollenQueryKey, type Role } from '../api/get-rollen';
 import { saveRol } from '../api/save-rol';

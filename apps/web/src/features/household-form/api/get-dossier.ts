@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dossierSchema, type Dossier } from '@mvm/domain/lid/schemas';
+import { dossierSchema, type Dossier } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import type { HouseholdContext } from '../model/form-values';
 import { areaKey, dossierPath } from './dossier-paths';

@@ -1,4 +1,4 @@
-import { dossierSchema, saveResponse, type DossierSaveInput } from '@mvm/domain/lid/schemas';
+import { dossierSchema, saveResponse, type DossierSaveInput } from '@mvm/domain/leden/schemas';
 import { api } from '../../../lib/api-client';
 import type { HouseholdContext } from '../model/form-values';
 import { collectionPath, dossierPath } from './dossier-paths';

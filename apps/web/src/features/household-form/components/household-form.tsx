@@ -5,7 +5,7 @@ import { getHotkeyHandler, useWindowEvent } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ASSESSMENT_FIELDS, formatCaseNumber, formatMemberNumber, MONEY_FIELDS } from '@mvm/domain';
-import type { Dossier } from '@mvm/domain/lid/schemas';
+import type { Dossier } from '@mvm/domain/leden/schemas';
 import { askUnsavedChanges } from '../../../components/unsaved-changes/ask-unsaved-changes';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import type { EidCard } from '../../../lib/eid/read-eid';

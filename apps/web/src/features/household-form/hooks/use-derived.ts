@@ -1,5 +1,5 @@
 import { missingDataWarnings, povertyLine, type MissingDataInput } from '@mvm/domain';
-import type { Dossier, Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Dossier, Gezinslid } from '@mvm/domain/leden/schemas';
 import { findHead, type HouseholdFormValues } from '../model/form-values';
 
 /** The household members besides the head (edited in the Gezin tab, read here). */

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { joinMessages } from '@mvm/domain';
-import type { Dossier } from '@mvm/domain/lid/schemas';
+import type { Dossier } from '@mvm/domain/leden/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { areaKey } from '../api/dossier-paths';

@@ -7,7 +7,7 @@ import {
   type AssessmentField,
   type MoneyField,
 } from '@mvm/domain';
-import type { Dossier, Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Dossier, Gezinslid } from '@mvm/domain/leden/schemas';
 
 export type HouseholdContext = 'lid' | 'punctueel';
 /** How a save goes: as one-off help or as member (spec 2 §2). */

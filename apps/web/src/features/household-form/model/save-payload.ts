@@ -11,7 +11,7 @@ import {
   validateHouseholdSave,
   type HouseholdSavePayload,
 } from '@mvm/domain';
-import { dossierSaveSchema, type Dossier, type DossierSaveInput } from '@mvm/domain/lid/schemas';
+import { dossierSaveSchema, type Dossier, type DossierSaveInput } from '@mvm/domain/leden/schemas';
 import { emptyFormValues, type HouseholdFormValues, type SaveMode } from './form-values';
 
 export type PayloadOptions = {

@@ -10,7 +10,7 @@ import {
   type MoneyField,
   type PovertyLine,
 } from '@mvm/domain';
-import type { Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Gezinslid } from '@mvm/domain/leden/schemas';
 import { formatDate } from '../../../lib/format';
 import type { HouseholdFormValues } from '../model/form-values';
 import { parentHeading } from '../model/parent-heading';

@@ -1,4 +1,4 @@
-import type { Dossier, Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Dossier, Gezinslid } from '@mvm/domain/leden/schemas';
 
 export const head: Gezinslid = {
   ID: 11,

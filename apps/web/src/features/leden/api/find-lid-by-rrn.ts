@@ -1,4 +1,4 @@
-import { ledenRowSchema, type LedenRow } from '@mvm/domain/lid/schemas';
+import { ledenRowSchema, type LedenRow } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
 
 /** spec 2 §2: after an eID read, the holder is looked up by national number. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { voedingWeekSchema } from '@mvm/domain/lid/schemas';
+import { voedingWeekSchema } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** spec 2 §2: food received per ISO week over the last 52 weeks, this week last. */

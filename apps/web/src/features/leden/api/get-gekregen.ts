@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gekregenSchema } from '@mvm/domain/lid/schemas';
+import { gekregenSchema } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
 
 // spec 2 §9: the member's received list shows 20 rows a page.

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { classifySearchTerm } from '@mvm/domain';
-import { ledenRowSchema } from '@mvm/domain/lid/schemas';
+import { ledenRowSchema } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
 
 /** spec 2 §9: the member table's sort keys; the server maps them to MVMNummer, CreatedAt, UpdatedAt. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dossierSchema } from '@mvm/domain/lid/schemas';
+import { dossierSchema } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Every query of one member starts with this key, so one invalidation refreshes its tabs. */

@@ -1,4 +1,4 @@
-import { gezinslidSchema, type Gezinslid } from '@mvm/domain/lid/schemas';
+import { gezinslidSchema, type Gezinslid } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { parseSaveReply } from './save-reply';
 

@@ -6,4 +6,4 @@ export type {
   LedenRow,
   LidmaatschapRow as Lidmaatschap,
   VoedingWeek,
-} from '@mvm/domain/lid/schemas';
+} from '@mvm/domain/leden/schemas';

@@ -1,4 +1,4 @@
-import { lidmaatschapSchema, type LidmaatschapRow } from '@mvm/domain/lid/schemas';
+import { lidmaatschapSchema, type LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { parseSaveReply } from './save-reply';
 

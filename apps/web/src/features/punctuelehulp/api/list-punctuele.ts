@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { punctueleRowSchema } from '@mvm/domain/lid/schemas';
+import { punctueleRowSchema } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
 
 // spec 2 §9: the one-off list shows 10 a page.

@@ -1,4 +1,4 @@
-import { gezinslidSchema, saveResponse, type GezinslidSaveInput } from '@mvm/domain/lid/schemas';
+import { gezinslidSchema, saveResponse, type GezinslidSaveInput } from '@mvm/domain/leden/schemas';
 import { api } from '../../../lib/api-client';
 
 const responseSchema = saveResponse(gezinslidSchema);

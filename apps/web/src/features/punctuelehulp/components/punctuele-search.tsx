@@ -5,7 +5,7 @@ import { IconFolderOpen, IconId, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatCaseNumber } from '@mvm/domain';
-import type { PunctueleRow } from '@mvm/domain/lid/schemas';
+import type { PunctueleRow } from '@mvm/domain/leden/schemas';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState } from '../../../components/paged-table/empty-state';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table/paged-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Gezinslid } from '@mvm/domain/lid/schemas';
+import type { Gezinslid } from '@mvm/domain/leden/schemas';
 import { GezinHeader } from '../../../components/gezinslid/gezin-header';
 import { GezinsledenTable } from '../../../components/gezinslid/gezinsleden-table';
 import { displayNames } from '../../../components/gezinslid/gezinslid-labels';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dossierSchema } from '@mvm/domain/lid/schemas';
+import { dossierSchema } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /v1/punctuelehulp/{id}: the same key and parser as the household form, so both share one copy. */

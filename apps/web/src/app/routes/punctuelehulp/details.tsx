@@ -6,7 +6,12 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { formatCaseNumber, parseCaseNumber } from '@mvm/domain';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { HouseholdForm, type HouseholdFormHandle } from '../../../features/household-form';
-import { caseQueryOptions, GoederenNote, PunctueleGezinTab, useEidCard } from '../../../features/punctuele';
+import {
+  caseQueryOptions,
+  GoederenNote,
+  PunctueleGezinTab,
+  useEidCard,
+} from '../../../features/punctuelehulp';
 import type { EidCard } from '../../../lib/eid/read-eid';
 
 // spec 2 §2: after 'Terug' with unsaved changes, saving goes to materiaal-search and leaving without

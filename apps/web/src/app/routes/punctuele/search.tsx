@@ -1,5 +1,0 @@
-import { PunctueleSearch } from '../../../features/punctuele';
-
-export function Component() {
-  return <PunctueleSearch />;
-}

@@ -1,0 +1,5 @@
+import { PunctueleSearch } from '../../../features/punctuelehulp';
+
+export function Component() {
+  return <PunctueleSearch />;
+}
