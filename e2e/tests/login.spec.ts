@@ -57,4 +57,32 @@ describe('login', () => {
     expect(loginPosts).toEqual([]);
     expect(pathOf(page)).toBe('/login');
   });
+
+  test('the first load of /login is compressed and at most 200 KB, without the signed-in shell', async ({
+    page,
+  }) => {
+    // Bytes on the wire as Chromium counts them (headers included), per response.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const transferred = new Map<string, number>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+    cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
+    const encodings = new Map<string, string>();
+    page.on('response', (response) => {
+      encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding'] ?? 'none');
+    });
+
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
+
+    const total = [...transferred.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total).toBeGreaterThan(50_000); // the app did load: a broken measurement cannot pass
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+    // The entry script and the stylesheet (files under 1 KB are left uncompressed by the build).
+    const entry = [...encodings.keys()].filter((file) => /\/assets\/index-[^/]+\.(js|css)$/.test(file));
+    expect(entry).toHaveLength(2);
+    expect(entry.map((file) => encodings.get(file))).toEqual(['br', 'br']);
+    expect([...urls.values()].some((url) => url.includes('protected-shell'))).toBe(false);
+  });
 });

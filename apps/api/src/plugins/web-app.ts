@@ -17,8 +17,12 @@ export async function webAppPlugin(app: FastifyInstance) {
       root: dist,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      immutable: true,
+      // The build writes .br and .gz beside each text file (vite-plugin-compression2): no per-request compression.
+      preCompressed: true,
+      cacheControl: false, // set per file below
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
     });
     registeringStatic = false;
   }
@@ -31,10 +35,19 @@ export async function webAppPlugin(app: FastifyInstance) {
           .status(503)
           .type('text/plain')
           .send('De web-app is nog niet gebouwd: voer `npm run build` uit.');
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', dist, { maxAge: 0, immutable: false });
+      return reply.sendFile('index.html', dist);
     }
     return reply.status(404).send({ error: 'Niet gevonden' });
   });
+}
+
+/**
+ * Files under /assets/ carry their content hash in the name: a new build has new names, so the browser may keep
+ * them for good. index.html names the current build's files, so it is checked on every load; the rest (the icon)
+ * may change under the same name.
+ */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
 }

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nl';
 import { cssVariablesResolver, theme } from './theme';
-
-dayjs.locale('nl');
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -25,14 +20,12 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       defaultColorScheme="light"
       env={env}
     >
-      <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

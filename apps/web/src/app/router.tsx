@@ -1,6 +1,4 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
-import { RequireAuth } from './layout/require-auth';
 import { NotFound, PageLoader, RouteError } from './layout/status-pages';
 
 type LazyModule = RouteObject['lazy'];
@@ -20,11 +18,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
+    lazy: () => import('./layout/protected-shell'),
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     children: [

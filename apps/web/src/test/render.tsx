@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { DatesSettings } from '../app/dates-settings';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { storeUser, type StoredUser } from '../lib/session';
@@ -27,7 +28,9 @@ export function renderWithProviders(
   });
   const result = render(
     <AppProvider queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <DatesSettings>
+        <RouterProvider router={router} />
+      </DatesSettings>
     </AppProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };
@@ -39,7 +42,9 @@ export function renderRoutes(routes: RouteObject[], route: string) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <AppProvider queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <DatesSettings>
+        <RouterProvider router={router} />
+      </DatesSettings>
     </AppProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup() };

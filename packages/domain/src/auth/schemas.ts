@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MISSING, USERNAME_MISSING } from './messages';
 
 export const loginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'Gebruikersnaam is niet ingevuld').max(100),
-  password: z.string().min(1, 'Wachtwoord is niet ingevuld').max(200),
+  username: z.string().trim().min(1, USERNAME_MISSING).max(100),
+  password: z.string().min(1, PASSWORD_MISSING).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

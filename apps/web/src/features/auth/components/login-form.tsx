@@ -1,9 +1,9 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { hasLength, isNotEmpty, useForm } from '@mantine/form';
 import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { loginRequestSchema } from '@mvm/domain/auth/schemas';
+import { PASSWORD_MISSING, USERNAME_MISSING } from '@mvm/domain/auth/messages';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { loginRequest, type LoginCredentials } from '../../../lib/auth/login';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
@@ -20,12 +20,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const form = useForm<LoginCredentials>({
     initialValues: { username: '', password: '' },
-    // The server's own schema, so browser and API say the same Dutch message.
-    validate: (values) => {
-      const result = loginRequestSchema.safeParse(values);
-      if (result.success) return {};
-      return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    },
+    // The server's messages (loginRequestSchema), without zod: this is the first screen, kept small (issue 7).
+    validate: { username: isNotEmpty(USERNAME_MISSING), password: hasLength({ min: 1 }, PASSWORD_MISSING) },
   });
   const onSuccess = (user: StoredUser) => {
     storeUser(user);

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { ScatterChart } from '@mantine/charts';
 import type { VoedingWeek } from '../api/types';
 

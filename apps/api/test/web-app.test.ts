@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../src/config';
+import { webAppPlugin } from '../src/plugins/web-app';
+
+// The built web app as the build leaves it: hashed assets with .br and .gz beside them (issue 7, first load).
+let dist: string;
+let app: FastifyInstance;
+const script = 'console.log("app");'.repeat(200);
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'mvm-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const write = (file: string, text: string) => {
+    writeFileSync(path.join(dist, file), text);
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(text));
+  };
+  write('index.html', '<!doctype html><title>MVM</title><script src="/assets/index-abc123.js"></script>');
+  write('assets/index-abc123.js', script);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  app = Fastify();
+  app.decorate('config', { webDistDir: dist } as AppConfig); // the plugin reads only webDistDir
+  await app.register(webAppPlugin);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('sends the brotli file a browser accepts, and gzip to one that only takes gzip', async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('lets the browser keep hashed assets for good, but checks index.html on every load', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const page = await app.inject({
+      url: '/leden/search',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,19 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { DatesSettings } from '../dates-settings';
+import { AppLayout } from './app-layout';
+import { RequireAuth } from './require-auth';
+
+/**
+ * The signed-in shell (navigation, user menu, area outlet), loaded as its own chunk so /login, the page a
+ * new desk computer opens first, does not download it.
+ */
+export function Component() {
+  return (
+    <DatesSettings>
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    </DatesSettings>
+  );
+}
