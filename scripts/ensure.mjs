@@ -18,20 +18,12 @@ function newestMtime(dir) {
 }
 
 /**
- * `npm ci` installs exactly the lock file. Some registry mirrors lack the optional packages of other platforms
- * (e.g. rollup's Android builds), and then `npm ci` refuses a lock file that lists only this platform's; the
- * fallback installs from the same lock file without changing it.
+ * `npm ci` installs exactly the lock file. The lock lists every platform's optional packages (rollup's and
+ * unrs-resolver's native builds are pinned in the root `overrides` to versions the registry has for every
+ * platform), so the same command works on Linux, macOS and Windows; a lock missing one fails here.
  */
 export function installDependencies() {
-  try {
-    run('npm ci --no-audit --no-fund');
-  } catch {
-    console.warn(
-      'npm ci weigerde het lock-bestand (meestal ontbreken optionele pakketten voor andere platformen in het ' +
-        'register); installeren met npm install --no-save, het lock-bestand blijft ongewijzigd.',
-    );
-    run('npm install --no-audit --no-fund --no-save');
-  }
+  run('npm ci --no-audit --no-fund');
 }
 
 export function ensureInstalled() {

@@ -1,4 +1,4 @@
-// CI's install step: the same as `npm start` does on a fresh clone (npm ci, with the fallback of ensure.mjs).
+// CI's install step: the same as `npm start` does on a fresh clone (npm ci).
 import { installDependencies } from './ensure.mjs';
 
 installDependencies();
