@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gebruikersRoutes } from './gebruikers';
+import { rollenRoutes } from './rollen';
+
+/** Area 'gebruikers' (users and roles): /v1/beheer/gebruikers and /v1/beheer/rollen. */
+export const gebruikersArea: FastifyPluginAsyncZod = async (app) => {
+  await app.register(gebruikersRoutes);
+  await app.register(rollenRoutes);
+};
