@@ -1,8 +1,7 @@
 import { isAllowed } from '@mvm/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roles, userRoles } from '../db/schema';
 import { conflict } from '../errors';
+import { roleGrants } from './users-repository';
 
 // Creating users and giving them roles: who can do both can repair every other access problem.
 const ADMINISTERS_USERS: [string, string][] = [
@@ -18,10 +17,7 @@ export const LAST_ADMINISTRATOR =
  * can administer users, the change is refused (409) and rolled back (issue 6).
  */
 export async function assertSomeoneAdministersUsers(db: Db): Promise<void> {
-  const rows = await db
-    .select({ userId: userRoles.userId, verbs: roles.verbs, endpoints: roles.endpoints })
-    .from(userRoles)
-    .innerJoin(roles, eq(userRoles.roleId, roles.id));
+  const rows = await roleGrants(db);
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   const someone = [...byUser.values()].some((userRolesList) =>

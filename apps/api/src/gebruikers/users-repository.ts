@@ -2,7 +2,6 @@ import type { User } from '@mvm/domain/gebruikers/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, userRoles, users, webauthnCredentials } from '../db/schema';
-import { badRequest, conflict } from '../errors';
 
 /** Users as the API shows them: never a password hash. */
 export async function listUsers(db: Db, ids?: number[]): Promise<User[]> {
@@ -43,19 +42,10 @@ export async function getUser(db: Db, id: number): Promise<User | undefined> {
   return (await listUsers(db, [id]))[0];
 }
 
-export async function roleIdsByName(db: Db, names: string[]): Promise<number[]> {
-  const unique = [...new Set(names)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(roles)
-    .where(inArray(roles.name, unique));
-  const missing = unique.filter((n) => !found.some((f) => f.name === n));
-  if (missing.length > 0)
-    throw badRequest(`Onbekende rol: ${missing.join(', ')}`, {
-      roles: `Onbekende rol: ${missing.join(', ')}`,
-    });
-  return found.map((f) => f.id);
+/** The roles of these names that exist. */
+export async function rolesByName(db: Db, names: string[]): Promise<{ id: number; name: string }[]> {
+  if (names.length === 0) return [];
+  return db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
 }
 
 export async function setUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
@@ -63,13 +53,41 @@ export async function setUserRoles(db: Db, userId: number, roleIds: number[]): P
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
-export async function assertUsernameFree(db: Db, username: string, exceptId?: number): Promise<void> {
+/** The id of the user with this name, compared without regard to case. */
+export async function userIdByUsername(db: Db, username: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
-  if (row && row.id !== exceptId) {
-    throw conflict(`De gebruikersnaam '${username}' bestaat al`);
-  }
+  return row?.id;
+}
+
+export type NewUser = { username: string; name: string; passwordHash: string };
+
+export async function insertUser(db: Db, values: NewUser): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  // INSERT … RETURNING of one row always returns that row.
+  return row!.id;
+}
+
+export async function updateUserRow(db: Db, id: number, changes: Partial<NewUser>, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** Whether a user was deleted. */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** Every role grant with its permissions: who holds which verbs on which paths. */
+export async function roleGrants(db: Db) {
+  return db
+    .select({ userId: userRoles.userId, verbs: roles.verbs, endpoints: roles.endpoints })
+    .from(userRoles)
+    .innerJoin(roles, eq(userRoles.roleId, roles.id));
 }

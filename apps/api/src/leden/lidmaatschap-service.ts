@@ -6,13 +6,12 @@ import {
   VERLENGEN_NIET_TOEGESTAAN,
 } from '@mvm/domain';
 import type { LidmaatschapRenew, LidmaatschapRow, LidmaatschapUpdate } from '@mvm/domain/leden/schemas';
-import { eq } from 'drizzle-orm';
-import { writeAudit } from '../audit/audit-log';
+import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { lidmaatschap } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { toLidmaatschap } from '../households/dossier-mapper';
-import { requireDossier, type Actor } from '../households/dossier-service';
+import { writeDossier } from '../households/dossier-transaction';
+import { insertLidmaatschap, updateLidmaatschap } from '../households/lidmaatschap-repository';
 import { rulesFailed } from '../households/save-errors';
 
 export const EINDE_VOOR_START = 'Einddatum mag niet voor de startdatum zijn!';
@@ -28,27 +27,25 @@ export async function renewMembership(
   body: LidmaatschapRenew,
 ): Promise<LidmaatschapRow> {
   const now = new Date();
-  const row = await db.transaction(async (tx) => {
-    const record = await requireDossier(tx, { mvmnummer }, true);
+  const row = await writeDossier(db, actor, { mvmnummer }, async (tx, record) => {
     if (!canRenew(record.lidmaatschap, now)) throw badRequest(VERLENGEN_NIET_TOEGESTAAN);
     const period = nextMembershipPeriod(record.lidmaatschap, now);
-    const [inserted] = await tx
-      .insert(lidmaatschap)
-      .values({
-        dossierId: record.dossier.id,
-        ...period,
-        gezinsSamenstellingInOrde: body.gezinsSamenstellingInOrde ?? false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'lidmaatschap',
-      entityId: inserted!.id,
-      details: { dossier: record.dossier.id },
+    const inserted = await insertLidmaatschap(tx, {
+      dossierId: record.dossier.id,
+      ...period,
+      gezinsSamenstellingInOrde: body.gezinsSamenstellingInOrde ?? false,
+      createdAt: now,
+      updatedAt: now,
     });
-    return inserted!;
+    return {
+      result: inserted,
+      audit: {
+        action: 'create',
+        entity: 'lidmaatschap',
+        entityId: inserted.id,
+        details: { dossier: record.dossier.id },
+      },
+    };
   });
   return toLidmaatschap(row, now);
 }
@@ -66,8 +63,7 @@ export async function updateMembership(
   body: LidmaatschapUpdate,
 ): Promise<LidmaatschapRow> {
   const now = new Date();
-  const row = await db.transaction(async (tx) => {
-    const record = await requireDossier(tx, { mvmnummer }, true);
+  const row = await writeDossier(db, actor, { mvmnummer }, async (tx, record) => {
     const stored = record.lidmaatschap.find((m) => m.id === mid);
     if (!stored) throw notFound('Lidmaatschap niet gevonden');
     if (stored.vroegtijdigBeindigd) throw badRequest(LIDMAATSCHAP_BEINDIGD_NIET_BEWERKBAAR);
@@ -89,15 +85,12 @@ export async function updateMembership(
         : {}),
       updatedAt: now,
     };
-    const [updated] = await tx.update(lidmaatschap).set(changes).where(eq(lidmaatschap.id, mid)).returning();
+    const updated = await updateLidmaatschap(tx, mid, changes);
     const fields = Object.keys(changes).filter((k) => k !== 'updatedAt');
-    await writeAudit(tx, actor, {
-      action: 'update',
-      entity: 'lidmaatschap',
-      entityId: mid,
-      details: { fields },
-    });
-    return updated!;
+    return {
+      result: updated,
+      audit: { action: 'update', entity: 'lidmaatschap', entityId: mid, details: { fields } },
+    };
   });
   return toLidmaatschap(row, now);
 }

@@ -94,6 +94,26 @@ describe('one-off goods rows', () => {
     expect(res.json().data).toMatchObject({ gezinsLid: head, ontvanger: 'Jan Janssens', maat: '2-6 jaar' });
   });
 
+  it('keeps the area that gave the row, also for an item of another catalogue area', async () => {
+    const jas = item('Jas', 'materiaal');
+    const res = await admin({
+      method: 'POST',
+      url,
+      payload: {
+        datum: '2025-06-01',
+        objectID: jas.id,
+        maatID: jas.maatIds[0],
+        gezinsLid: c.gezin.leden[0]!.ID,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ object: 'Jas', afdeling: 'punctueel' });
+    const list = await admin({ method: 'GET', url: `${url}?page=1&page_size=20` });
+    expect(list.json().find((r: { ID: number }) => r.ID === res.json().data.ID)).toMatchObject({
+      afdeling: 'punctueel',
+    });
+  });
+
   it.each([
     ['no item', () => ({ datum: '2025-05-01', aantal: 1 }), 'Gekregen niet ingevuld!'],
     [

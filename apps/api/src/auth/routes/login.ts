@@ -1,10 +1,9 @@
 import { loginRequestSchema } from '@mvm/domain/auth/schemas';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountByUsername } from '../account-repository';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-limiter';
 import { dummyVerify, verifyPassword } from '../password';
 import { createSession } from '../session-store';
-import { users } from '../../db/schema';
 import { HttpError } from '../../errors';
 
 const WRONG_CREDENTIALS = 'Gebruikersnaam of wachtwoord is fout';
@@ -17,11 +16,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       await assertLoginAllowed(app.db, username, request.ip);
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1);
+      const user = await accountByUsername(app.db, username);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
       if (!user || !ok) {
         await recordLoginFailure(app.db, username, request.ip);

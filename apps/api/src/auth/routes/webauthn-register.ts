@@ -1,13 +1,10 @@
 import { isAllowed } from '@mvm/domain';
-import {
-  usernameParamSchema,
-  userKeyParamSchema,
-  webauthnRegisterFinishSchema,
-} from '@mvm/domain/auth/webauthn';
+import { usernameParamSchema, webauthnRegisterFinishSchema } from '@mvm/domain/auth/webauthn';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeAudit } from '../../audit/audit-log';
+import { actorOf, type Actor } from '../../actor';
+import type { Db } from '../../db/client';
+import { audited } from '../../audit/unit-of-work';
 import { getUser } from '../../gebruikers/users-repository';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import {
@@ -19,7 +16,6 @@ import {
 } from '../webauthn/challenge-store';
 import {
   credentialsOfUser,
-  deleteCredential,
   descriptor,
   insertCredential,
   knownTransports,
@@ -36,13 +32,12 @@ const finishPath = (username: string) =>
  * docs/decisions.md: a user may always add a key to their own account; a key for someone else needs
  * the role permission POST on the finish path (otherwise anyone could log in as the administrator).
  */
-async function targetUser(request: FastifyRequest, username: string) {
-  const caller = request.user!;
+async function targetUser(db: Db, caller: Actor, username: string) {
   const self = caller.username.toLowerCase() === username.toLowerCase();
   if (!self && !isAllowed(caller.roles, 'POST', finishPath(username))) {
     throw forbidden('Je mag alleen voor jezelf een USB-sleutel aanmaken');
   }
-  const user = await userByUsername(request.server.db, username);
+  const user = await userByUsername(db, username);
   if (!user) throw notFound('Gebruiker niet gevonden');
   return user;
 }
@@ -52,7 +47,7 @@ export const usersWebauthnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/auth/webauthn/register/:username/begin',
     { schema: { params: usernameParamSchema }, config: { access: 'session' } },
     async (request, reply) => {
-      const user = await targetUser(request, request.params.username);
+      const user = await targetUser(app.db, actorOf(request), request.params.username);
       const { rpID } = relyingParty(request);
       const existing = await credentialsOfUser(app.db, user.id);
       const options = await generateRegistrationOptions({
@@ -79,7 +74,7 @@ export const usersWebauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request, reply) => {
-      const user = await targetUser(request, request.params.username);
+      const user = await targetUser(app.db, actorOf(request), request.params.username);
       const body = request.body;
       clearHandleCookie(reply, 'register');
       const challenge = await consumeChallenge(
@@ -113,16 +108,18 @@ export const usersWebauthnRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const credential = verified.registrationInfo.credential;
       const transports = credential.transports?.length ? credential.transports : response.response.transports;
-      const keyId = await app.db.transaction(async (tx) => {
+      const keyId = await audited(app.db, actorOf(request), async (tx) => {
         const id = await insertCredential(tx, user.id, { ...credential, transports });
         if (id === null) throw conflict('Deze USB-sleutel is al geregistreerd');
-        await writeAudit(tx, request, {
-          action: 'create',
-          entity: 'usb-sleutel',
-          entityId: id,
-          details: { userId: user.id, username: user.username },
-        });
-        return id;
+        return {
+          result: id,
+          audit: {
+            action: 'create',
+            entity: 'usb-sleutel',
+            entityId: id,
+            details: { userId: user.id, username: user.username },
+          },
+        };
       });
       request.log.info({ userId: user.id, keyId }, 'USB key registered');
       return {
@@ -130,25 +127,6 @@ export const usersWebauthnRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'USB-sleutel geregistreerd',
         data: await getUser(app.db, user.id),
       };
-    },
-  );
-
-  // Beyond the spec: a lost key must be taken off the account (role-checked like the rest of beheer).
-  app.delete(
-    '/v1/beheer/gebruikers/:id/sleutels/:keyId',
-    { schema: { params: userKeyParamSchema } },
-    async (request) => {
-      const { id, keyId } = request.params;
-      await app.db.transaction(async (tx) => {
-        if (!(await deleteCredential(tx, id, keyId))) throw notFound('USB-sleutel niet gevonden');
-        await writeAudit(tx, request, {
-          action: 'delete',
-          entity: 'usb-sleutel',
-          entityId: keyId,
-          details: { userId: id },
-        });
-      });
-      return { status: 'ok' as const, message: 'USB-sleutel verwijderd', data: await getUser(app.db, id) };
     },
   );
 };

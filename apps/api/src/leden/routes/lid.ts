@@ -7,6 +7,7 @@ import {
   okResponseSchema,
   saveResponse,
 } from '@mvm/domain/leden/schemas';
+import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDossier, deleteDossier, getDossier, saveDossier } from '../../households/dossier-service';
@@ -30,14 +31,14 @@ export const lidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/lid/:id',
     { schema: { params: lidParamsSchema, response: { 200: dossierSchema } } },
-    (request) => getDossier(app.db, request, { mvmnummer: request.params.id }),
+    (request) => getDossier(app.db, actorOf(request), { mvmnummer: request.params.id }),
   );
 
   app.post(
     '/v1/lid',
     { schema: { body: dossierSaveSchema, response: { 201: saved } } },
     async (request, reply) => {
-      const data = await createDossier(app.db, request, request.body, 'lid');
+      const data = await createDossier(app.db, actorOf(request), request.body, 'lid');
       reply.status(201);
       return { status: 'ok' as const, message: 'Lid ingeschreven', data };
     },
@@ -47,7 +48,13 @@ export const lidRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/lid/:id',
     { schema: { params: lidParamsSchema, body: dossierSaveSchema, response: { 200: saved } } },
     async (request) => {
-      const data = await saveDossier(app.db, request, { mvmnummer: request.params.id }, request.body, 'lid');
+      const data = await saveDossier(
+        app.db,
+        actorOf(request),
+        { mvmnummer: request.params.id },
+        request.body,
+        'lid',
+      );
       return { status: 'ok' as const, message: 'Opgeslagen!', data };
     },
   );
@@ -56,7 +63,7 @@ export const lidRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/lid/:id',
     { schema: { params: lidParamsSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await deleteDossier(app.db, request, { mvmnummer: request.params.id });
+      await deleteDossier(app.db, actorOf(request), { mvmnummer: request.params.id });
       return { status: 'ok' as const, message: 'Dossier verwijderd' };
     },
   );

@@ -6,6 +6,7 @@ import {
   lidParamsSchema,
   saveResponse,
 } from '@mvm/domain/leden/schemas';
+import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renewMembership, updateMembership } from '../lidmaatschap-service';
 
@@ -19,7 +20,7 @@ export const lidLidmaatschapRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: lidParamsSchema, body: lidmaatschapRenewSchema.optional(), response: { 201: saved } },
     },
     async (request, reply) => {
-      const data = await renewMembership(app.db, request, request.params.id, request.body ?? {});
+      const data = await renewMembership(app.db, actorOf(request), request.params.id, request.body ?? {});
       reply.status(201);
       return { status: 'ok' as const, message: 'Lidmaatschap verlengd', data };
     },
@@ -36,7 +37,7 @@ export const lidLidmaatschapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, mid } = request.params;
-      const data = await updateMembership(app.db, request, id, mid, request.body);
+      const data = await updateMembership(app.db, actorOf(request), id, mid, request.body);
       return { status: 'ok' as const, message: 'Opgeslagen!', data };
     },
   );

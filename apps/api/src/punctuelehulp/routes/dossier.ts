@@ -8,6 +8,7 @@ import {
   punctueleRowSchema,
   saveResponse,
 } from '@mvm/domain/leden/schemas';
+import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { punctueleObjects } from '../../households/catalogue-repository';
@@ -35,14 +36,14 @@ export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/punctuelehulp/:id',
     { schema: { params: punctueleParamsSchema, response: { 200: dossierSchema } } },
-    (request) => getDossier(app.db, request, { enummer: request.params.id }),
+    (request) => getDossier(app.db, actorOf(request), { enummer: request.params.id }),
   );
 
   app.post(
     '/v1/punctuelehulp',
     { schema: { body: dossierSaveSchema, response: { 201: saved } } },
     async (request, reply) => {
-      const data = await createDossier(app.db, request, request.body, 'punctueel');
+      const data = await createDossier(app.db, actorOf(request), request.body, 'punctueel');
       reply.status(201);
       return { status: 'ok' as const, message: 'Opgeslagen!', data };
     },
@@ -53,7 +54,7 @@ export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: punctueleParamsSchema, body: dossierSaveSchema, response: { 200: saved } } },
     async (request) => {
       const key = { enummer: request.params.id };
-      const data = await saveDossier(app.db, request, key, request.body, 'punctueel');
+      const data = await saveDossier(app.db, actorOf(request), key, request.body, 'punctueel');
       return { status: 'ok' as const, message: 'Opgeslagen!', data };
     },
   );
@@ -62,7 +63,7 @@ export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/punctuelehulp/:id',
     { schema: { params: punctueleParamsSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await deleteDossier(app.db, request, { enummer: request.params.id });
+      await deleteDossier(app.db, actorOf(request), { enummer: request.params.id });
       return { status: 'ok' as const, message: 'Dossier verwijderd' };
     },
   );

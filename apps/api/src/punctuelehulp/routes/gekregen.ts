@@ -7,6 +7,7 @@ import {
   punctueleParamsSchema,
   saveResponse,
 } from '@mvm/domain/leden/schemas';
+import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteGekregen, listGekregen, saveGekregen } from '../../households/gekregen-service';
@@ -38,7 +39,12 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: punctueleParamsSchema, body: gekregenSaveSchema, response: { 201: saved } } },
     async (request, reply) => {
       const key = { enummer: request.params.id };
-      const data = await saveGekregen(app.db, request, key, null, request.body, 'punctueel');
+      const data = await saveGekregen(app.db, actorOf(request), {
+        key,
+        afdeling: 'punctueel',
+        rowId: null,
+        row: request.body,
+      });
       reply.status(201);
       return { status: 'ok' as const, message: 'Opgeslagen!', data };
     },
@@ -49,7 +55,12 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: punctueleGekregenParamsSchema, body: gekregenSaveSchema, response: { 200: saved } } },
     async (request) => {
       const { id, rowId } = request.params;
-      const data = await saveGekregen(app.db, request, { enummer: id }, rowId, request.body, 'punctueel');
+      const data = await saveGekregen(app.db, actorOf(request), {
+        key: { enummer: id },
+        afdeling: 'punctueel',
+        rowId,
+        row: request.body,
+      });
       return { status: 'ok' as const, message: 'Opgeslagen!', data };
     },
   );
@@ -59,7 +70,7 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: punctueleGekregenParamsSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const { id, rowId } = request.params;
-      await deleteGekregen(app.db, request, { enummer: id }, rowId, 'punctueel');
+      await deleteGekregen(app.db, actorOf(request), { enummer: id }, rowId, 'punctueel');
       return { status: 'ok' as const, message: 'Rij verwijderd' };
     },
   );

@@ -6,8 +6,11 @@ import {
   punctueleParamsSchema,
   saveResponse,
 } from '@mvm/domain/leden/schemas';
+import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addGezinslid, deleteGezinslid, updateGezinslid } from '../../households/gezinslid-service';
+
+const lenientTarget = (enummer: number) => ({ key: { enummer }, strict: false });
 
 const saved = saveResponse(gezinslidSchema);
 
@@ -17,7 +20,12 @@ export const punctueleGezinslidRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/punctuelehulp/:id/gezinslid',
     { schema: { params: punctueleParamsSchema, body: gezinslidSaveSchema, response: { 201: saved } } },
     async (request, reply) => {
-      const data = await addGezinslid(app.db, request, { enummer: request.params.id }, request.body, false);
+      const data = await addGezinslid(
+        app.db,
+        actorOf(request),
+        lenientTarget(request.params.id),
+        request.body,
+      );
       reply.status(201);
       return { status: 'ok' as const, message: 'Gezinslid toegevoegd', data };
     },
@@ -30,7 +38,7 @@ export const punctueleGezinslidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, memberId } = request.params;
-      const data = await updateGezinslid(app.db, request, { enummer: id }, memberId, request.body, false);
+      const data = await updateGezinslid(app.db, actorOf(request), lenientTarget(id), memberId, request.body);
       return { status: 'ok' as const, message: 'Gezinslid opgeslagen', data };
     },
   );
@@ -40,7 +48,7 @@ export const punctueleGezinslidRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: punctueleGezinslidParamsSchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const { id, memberId } = request.params;
-      await deleteGezinslid(app.db, request, { enummer: id }, memberId);
+      await deleteGezinslid(app.db, actorOf(request), { enummer: id }, memberId);
       return { status: 'ok' as const, message: 'Gezinslid verwijderd' };
     },
   );

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../../db/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Public routes: the health check (also the benchmark's reference round trip) and the runtime configuration. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { config: { access: 'public' }, logLevel: 'warn' }, async (request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' };
     } catch (err) {
       request.log.error({ err }, 'database unreachable');
