@@ -8,12 +8,14 @@ import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
+import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
 import { loggerOptions } from './logger';
 
@@ -53,9 +55,11 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(inputHygienePlugin);
+  await openApiPlugin(app);
 
   // One plugin per area (the same slug as the domain topic, the web feature and the e2e spec).
   await app.register(systemRoutes);
+  await app.register(openApiRoutes);
   await app.register(authArea);
   await app.register(gebruikersArea);
   await app.register(ledenArea);

@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@mvm/domain/auth/schemas';
+import { loginRequestSchema, loginResponseSchema } from '@mvm/domain/auth/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountByUsername } from '../account-repository';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-limiter';
@@ -12,7 +12,10 @@ const WRONG_CREDENTIALS = 'Gebruikersnaam of wachtwoord is fout';
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
-    { schema: { body: loginRequestSchema }, config: { access: 'public' } },
+    {
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      config: { access: 'public' },
+    },
     async (request) => {
       const { username, password } = request.body;
       await assertLoginAllowed(app.db, username, request.ip);

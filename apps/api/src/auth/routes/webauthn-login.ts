@@ -1,4 +1,5 @@
-import { webauthnLoginFinishSchema } from '@mvm/domain/auth/webauthn';
+import { loginResponseSchema } from '@mvm/domain/auth/schemas';
+import { webauthnBeginResponseSchema, webauthnLoginFinishSchema } from '@mvm/domain/auth/webauthn';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-limiter';
@@ -28,23 +29,31 @@ const limiterName = (credentialId: string) => `webauthn:${credentialId}`;
 
 /** spec 1 §7: hardware-key login, the public counterpart of POST /login. */
 export const webauthnLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/webauthn/login/begin', { config: { access: 'public' } }, async (request, reply) => {
-    const { rpID } = relyingParty(request);
-    const credentials = await allCredentials(app.db);
-    const options = await generateAuthenticationOptions({
-      rpID,
-      allowCredentials: credentials.map(descriptor),
-      userVerification: 'preferred',
-    });
-    const handle = await issueChallenge(app.db, 'login', options.challenge, null);
-    setHandleCookie(request, reply, 'login', handle);
-    reply.header('Cache-Control', 'no-store');
-    return { publicKey: options, handle };
-  });
+  app.get(
+    '/auth/webauthn/login/begin',
+    { schema: { response: { 200: webauthnBeginResponseSchema } }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { rpID } = relyingParty(request);
+      const credentials = await allCredentials(app.db);
+      const options = await generateAuthenticationOptions({
+        rpID,
+        allowCredentials: credentials.map(descriptor),
+        userVerification: 'preferred',
+      });
+      const handle = await issueChallenge(app.db, 'login', options.challenge, null);
+      setHandleCookie(request, reply, 'login', handle);
+      reply.header('Cache-Control', 'no-store');
+      // A copy: the library's interface type has no index signature, the loose wire schema wants one.
+      return { publicKey: { ...options }, handle };
+    },
+  );
 
   app.post(
     '/auth/webauthn/login/finish',
-    { schema: { body: webauthnLoginFinishSchema }, config: { access: 'public' } },
+    {
+      schema: { body: webauthnLoginFinishSchema, response: { 200: loginResponseSchema } },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const body = request.body;
       await assertLoginAllowed(app.db, limiterName(body.id), request.ip);

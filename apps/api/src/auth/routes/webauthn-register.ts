@@ -1,5 +1,10 @@
 import { isAllowed } from '@mvm/domain';
-import { usernameParamSchema, webauthnRegisterFinishSchema } from '@mvm/domain/auth/webauthn';
+import {
+  usernameParamSchema,
+  webauthnBeginResponseSchema,
+  webauthnRegisterFinishSchema,
+} from '@mvm/domain/auth/webauthn';
+import { userChangedSchema } from '@mvm/domain/gebruikers/schemas';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, type Actor } from '../../actor';
@@ -45,7 +50,10 @@ async function targetUser(db: Db, caller: Actor, username: string) {
 export const usersWebauthnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/auth/webauthn/register/:username/begin',
-    { schema: { params: usernameParamSchema }, config: { access: 'session' } },
+    {
+      schema: { params: usernameParamSchema, response: { 200: webauthnBeginResponseSchema } },
+      config: { access: 'session' },
+    },
     async (request, reply) => {
       const user = await targetUser(app.db, actorOf(request), request.params.username);
       const { rpID } = relyingParty(request);
@@ -63,14 +71,19 @@ export const usersWebauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       const handle = await issueChallenge(app.db, 'register', options.challenge, user.id);
       setHandleCookie(request, reply, 'register', handle);
       reply.header('Cache-Control', 'no-store');
-      return { publicKey: options, handle };
+      // A copy: the library's interface type has no index signature, the loose wire schema wants one.
+      return { publicKey: { ...options }, handle };
     },
   );
 
   app.post(
     '/v1/users/auth/webauthn/register/:username/finish',
     {
-      schema: { params: usernameParamSchema, body: webauthnRegisterFinishSchema },
+      schema: {
+        params: usernameParamSchema,
+        body: webauthnRegisterFinishSchema,
+        response: { 200: userChangedSchema },
+      },
       config: { access: 'session' },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { userKeyParamSchema } from '@mvm/domain/auth/webauthn';
+import { userChangedSchema } from '@mvm/domain/gebruikers/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../actor';
 import { deleteUserKey } from '../users-service';
@@ -7,7 +8,7 @@ import { deleteUserKey } from '../users-service';
 export const sleutelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/beheer/gebruikers/:id/sleutels/:keyId',
-    { schema: { params: userKeyParamSchema } },
+    { schema: { params: userKeyParamSchema, response: { 200: userChangedSchema } } },
     async (request) => {
       const { id, keyId } = request.params;
       const data = await deleteUserKey(app.db, actorOf(request), id, keyId);
