@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +52,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   app.decorate('db', db);
   app.decorate('config', config);
 
+  await app.register(fastifyCookie);
   await app.register(errorHandler);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);

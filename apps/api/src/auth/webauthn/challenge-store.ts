@@ -54,6 +54,8 @@ export async function consumeChallenge(
   return row.challenge;
 }
 
+const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
+
 /** The handle as an HttpOnly cookie: spec 1 §7 makes the begin call with credentials included. */
 export function setHandleCookie(
   request: FastifyRequest,
@@ -61,15 +63,15 @@ export function setHandleCookie(
   purpose: ChallengePurpose,
   handle: string,
 ): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'Set-Cookie',
-    `${cookieName(purpose)}=${handle}; Path=/; Max-Age=${CHALLENGE_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
-  );
+  reply.setCookie(cookieName(purpose), handle, {
+    ...cookieOptions,
+    maxAge: CHALLENGE_TTL_MS / 1000,
+    secure: request.protocol === 'https',
+  });
 }
 
 export function clearHandleCookie(reply: FastifyReply, purpose: ChallengePurpose): void {
-  reply.header('Set-Cookie', `${cookieName(purpose)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict`);
+  reply.clearCookie(cookieName(purpose), cookieOptions);
 }
 
 /** The handle echoed in the body (clients without cookies), else the cookie. */
@@ -78,11 +80,5 @@ export function handleFrom(
   purpose: ChallengePurpose,
   bodyHandle: string | undefined,
 ): string | undefined {
-  if (bodyHandle) return bodyHandle;
-  const name = cookieName(purpose);
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || undefined;
-  }
-  return undefined;
+  return bodyHandle || request.cookies[cookieName(purpose)] || undefined;
 }
