@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,23 +9,15 @@ import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
-import { loginRoute } from './routes/login';
-import { authRoutes } from './routes/v1/auth';
-import { gebruikersRoutes } from './routes/v1/beheer/gebruikers';
-import { rollenRoutes } from './routes/v1/beheer/rollen';
-import { ledenRoutes } from './routes/v1/leden';
-import { lidRoutes } from './routes/v1/lid';
-import { lidGekregenRoutes } from './routes/v1/lid/gekregen';
-import { lidGezinslidRoutes } from './routes/v1/lid/gezinslid';
-import { lidLidmaatschapRoutes } from './routes/v1/lid/lidmaatschap';
-import { punctueleRoutes } from './routes/v1/punctuelehulp';
-import { punctueleGekregenRoutes } from './routes/v1/punctuelehulp/gekregen';
-import { punctueleGezinslidRoutes } from './routes/v1/punctuelehulp/gezinslid';
-import { systemRoutes } from './routes/system';
-import { usersWebauthnRoutes } from './routes/v1/users-webauthn';
-import { webauthnLoginRoutes } from './routes/webauthn';
+import { authArea } from './auth/routes';
+import { gebruikersArea } from './gebruikers/routes';
+import { ledenArea } from './leden/routes';
+import { punctuelehulpArea } from './punctuelehulp/routes';
+import { openApiRoutes } from './system/routes/openapi';
+import { systemRoutes } from './system/routes/system';
 import { loggerOptions } from './logger';
 
 // Validation messages of zod in Dutch (bad input answers a Dutch 400).
@@ -59,26 +52,20 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   app.decorate('db', db);
   app.decorate('config', config);
 
+  await app.register(fastifyCookie);
   await app.register(errorHandler);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(inputHygienePlugin);
+  await openApiPlugin(app);
 
+  // One plugin per area (the same slug as the domain topic, the web feature and the e2e spec).
   await app.register(systemRoutes);
-  await app.register(loginRoute);
-  await app.register(webauthnLoginRoutes);
-  await app.register(authRoutes);
-  await app.register(gebruikersRoutes);
-  await app.register(rollenRoutes);
-  await app.register(usersWebauthnRoutes);
-  await app.register(lidRoutes);
-  await app.register(ledenRoutes);
-  await app.register(lidGezinslidRoutes);
-  await app.register(lidLidmaatschapRoutes);
-  await app.register(lidGekregenRoutes);
-  await app.register(punctueleRoutes);
-  await app.register(punctueleGezinslidRoutes);
-  await app.register(punctueleGekregenRoutes);
+  await app.register(openApiRoutes);
+  await app.register(authArea);
+  await app.register(gebruikersArea);
+  await app.register(ledenArea);
+  await app.register(punctuelehulpArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

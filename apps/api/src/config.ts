@@ -1,4 +1,15 @@
 import path from 'node:path';
+import { z } from 'zod';
+import {
+  flag,
+  integer,
+  optionalText,
+  origins,
+  postgresUrl,
+  SECRET_VARIABLES,
+  text,
+  trustProxy,
+} from './config-env';
 
 export type AppConfig = {
   port: number;
@@ -35,51 +46,90 @@ export type AppConfig = {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-function flag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+const printerUrl = text('/print-agent');
+
+/** Every environment variable the server reads, with its default, checked once at start. */
+const envSchema = z.object({
+  PORT: integer(3000, 1, 65535),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: postgresUrl,
+  ADMIN_PASSWORD: optionalText,
+  SEED_DEMO: flag,
+  SESSION_IDLE_MINUTES: integer(480, 1, 525_600),
+  SESSION_MAX_HOURS: integer(168, 1, 87_600),
+  STAGING: flag,
+  ZOHO: flag,
+  PRINTER_ONTHAAL_URL: printerUrl,
+  PRINTER_VOEDING_URL: printerUrl,
+  PRINTER_MARKT_URL: printerUrl,
+  PRINTER_LID_URL: printerUrl,
+  PRINTER_SINTERKLAAS1_URL: printerUrl,
+  PRINTER_SINTERKLAAS2_URL: printerUrl,
+  PRINTER_EENMALIGEN_URL: printerUrl,
+  EID_READER_URL: text('http://127.0.0.1:8090'),
+  SCANNER_URL: text('http://127.0.0.1:8080'),
+  WEBAUTHN_RP_ID: optionalText,
+  WEBAUTHN_ORIGIN: origins,
+  TRUST_PROXY: trustProxy,
+});
+
+/** A configuration the server cannot start with: the message names every wrong variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ongeldige configuratie:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (/^\d+$/.test(text)) return Number(text);
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0]);
+  const value = env[name];
+  const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (nu: '${value}')`;
+  return `${name} ${issue.message}${shown}`;
 }
 
+/** The configuration from the environment; throws a ConfigError naming each wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, env)));
+  const e = parsed.data;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO),
-    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 480),
-    sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 168),
-    staging: flag(env.STAGING) ?? false,
-    zoho: flag(env.ZOHO) ?? false,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(process.cwd(), 'data')),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    staging: e.STAGING ?? false,
+    zoho: e.ZOHO ?? false,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
     printers: {
-      onthaal: env.PRINTER_ONTHAAL_URL ?? '/print-agent',
-      voeding: env.PRINTER_VOEDING_URL ?? '/print-agent',
-      markt: env.PRINTER_MARKT_URL ?? '/print-agent',
-      lid: env.PRINTER_LID_URL ?? '/print-agent',
-      sinterklaas1: env.PRINTER_SINTERKLAAS1_URL ?? '/print-agent',
-      sinterklaas2: env.PRINTER_SINTERKLAAS2_URL ?? '/print-agent',
-      eenmaligen: env.PRINTER_EENMALIGEN_URL ?? '/print-agent',
+      onthaal: e.PRINTER_ONTHAAL_URL,
+      voeding: e.PRINTER_VOEDING_URL,
+      markt: e.PRINTER_MARKT_URL,
+      lid: e.PRINTER_LID_URL,
+      sinterklaas1: e.PRINTER_SINTERKLAAS1_URL,
+      sinterklaas2: e.PRINTER_SINTERKLAAS2_URL,
+      eenmaligen: e.PRINTER_EENMALIGEN_URL,
     },
-    eidReaderUrl: env.EID_READER_URL ?? 'http://127.0.0.1:8090',
-    scannerUrl: env.SCANNER_URL ?? 'http://127.0.0.1:8080',
-    webauthnRpId: env.WEBAUTHN_RP_ID || undefined,
-    webauthnOrigins: env.WEBAUTHN_ORIGIN
-      ? env.WEBAUTHN_ORIGIN.split(',')
-          .map((o) => o.trim().replace(/\/$/, ''))
-          .filter(Boolean)
-      : undefined,
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    eidReaderUrl: e.EID_READER_URL,
+    scannerUrl: e.SCANNER_URL,
+    webauthnRpId: e.WEBAUTHN_RP_ID,
+    webauthnOrigins: e.WEBAUTHN_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** For the command-line entry points: a wrong configuration is printed and the process stops (exit 1). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
 }

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { ensureAdmin } from './seed/bootstrap';
 import { seedDemo } from './seed/demo';
 import { startEmbeddedMaintenance, startSessionHousekeeping } from './db/maintenance';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
   : await openPglite(config.dataDir);

@@ -39,7 +39,7 @@ export async function printAgentPlugin(app: FastifyInstance, options: PrintAgent
   const context = { transport, layout, now: options.now ?? (() => new Date()) };
 
   setPrinterErrorHandler(app);
-  allowCors(app);
+  await allowCors(app);
   app.get('/healthz', async () => ({ status: 'ok', printer: describeTarget(target) }));
   lidRoute(app, context);
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -10,14 +10,10 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export async function writeAudit(
-  db: Db,
-  request: Pick<FastifyRequest, 'user'>,
-  entry: AuditEntry,
-): Promise<void> {
+export async function writeAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    userId: request.user?.id ?? null,
-    username: request.user?.username ?? null,
+    userId: actor.userId,
+    username: actor.username,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),

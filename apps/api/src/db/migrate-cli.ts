@@ -1,8 +1,8 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openPglite, openPostgres } from './client';
 
 /** `npm run db:migrate`: applies the committed migrations to DATA_DIR's embedded database or DATABASE_URL. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
   : await openPglite(config.dataDir);

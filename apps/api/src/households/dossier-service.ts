@@ -1,34 +1,20 @@
 import { canSeeSensitive, nextMembershipPeriod, type HouseholdSaveMode } from '@mvm/domain';
 import type { Dossier, DossierSave } from '@mvm/domain/leden/schemas';
-import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { writeAudit } from '../audit/audit-log';
+import type { Actor } from '../actor';
+import { audited } from '../audit/unit-of-work';
 import type { Db } from '../db/client';
-import { dossiers, lidmaatschap } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict } from '../errors';
 import { changedFields } from './audit-diff';
 import { toDossier } from './dossier-mapper';
-import { loadDossier, type DossierKey, type DossierRecord } from './dossier-repository';
-import { insertDossier, updateDossier } from './dossier-write';
+import { type DossierKey, type DossierRecord } from './dossier-repository';
+import { requireDossier, writeDossier } from './dossier-transaction';
+import { insertDossier, softDeleteDossier, updateDossier } from './dossier-write';
+import { insertLidmaatschap } from './lidmaatschap-repository';
 import { STALE_MESSAGE, UPDATED_AT_MISSING } from './save-errors';
-import { assertHouseholdRules, keepSensitive } from './save-values';
+import { assertHouseholdRules, keepSensitive, ledenHeadFirst } from './save-values';
 
-export type Actor = Pick<FastifyRequest, 'user'>;
-export const sensitiveFor = (actor: Actor) => canSeeSensitive(actor.user?.roles);
-
-const NOT_FOUND = {
-  mvmnummer: 'Lid niet gevonden',
-  enummer: 'Dossier niet gevonden',
-  id: 'Dossier niet gevonden',
-};
-export const notFoundFor = (key: DossierKey) =>
-  notFound(NOT_FOUND['mvmnummer' in key ? 'mvmnummer' : 'enummer' in key ? 'enummer' : 'id']);
-
-export async function requireDossier(db: Db, key: DossierKey, lock = false): Promise<DossierRecord> {
-  const record = await loadDossier(db, key, lock);
-  if (!record) throw notFoundFor(key);
-  return record;
-}
+/** spec 2 §3: national numbers and finances only for users allowed /v1/gevoelig. */
+export const sensitiveFor = (actor: Actor) => canSeeSensitive(actor.roles);
 
 export async function getDossier(db: Db, actor: Actor, key: DossierKey, now = new Date()): Promise<Dossier> {
   return toDossier(await requireDossier(db, key), sensitiveFor(actor), now);
@@ -44,6 +30,32 @@ function assertFresh(stored: DossierRecord, save: DossierSave, required: boolean
   if (Date.parse(sent) !== stored.dossier.updatedAt.getTime()) throw conflict(STALE_MESSAGE);
 }
 
+/** A member entry with an ID must be one of this household's members (the head is matched by place). */
+function assertMembersBelong(stored: DossierRecord, save: DossierSave): void {
+  for (const [i, lid] of ledenHeadFirst(save).entries()) {
+    if (i === 0 || !lid.ID) continue;
+    if (!stored.leden.some((s) => s.id === lid.ID && !s.gezinsHoofd))
+      throw badRequest(`Gezinslid ${lid.ID} hoort niet bij dit gezin`);
+  }
+}
+
+/** The checks of every save of a stored dossier, then the save itself. */
+async function saveChecked(
+  tx: Db,
+  actor: Actor,
+  stored: DossierRecord,
+  save: DossierSave,
+  mode: HouseholdSaveMode,
+  now: Date,
+  extra: { mvmnummer?: boolean } = {},
+): Promise<void> {
+  // Users without /v1/gevoelig never saw the sensitive fields: the stored values stay.
+  const merged = sensitiveFor(actor) ? save : keepSensitive(save, stored);
+  assertHouseholdRules(merged, mode, now);
+  assertMembersBelong(stored, merged);
+  await updateDossier(tx, stored, merged, now, extra);
+}
+
 /**
  * POST /v1/lid/ (mode 'lid') and POST /v1/punctuelehulp/ (mode 'punctueel'). A member gets an MVM
  * number and the first membership of nextMembershipPeriod (spec 2 §4); a one-off case an E number.
@@ -57,25 +69,20 @@ export async function createDossier(
   mode: HouseholdSaveMode,
 ): Promise<Dossier> {
   const now = new Date();
-  const id = await db.transaction(async (tx) => {
-    if (mode === 'lid' && save.enummer) return registerCaseAsMember(tx, actor, save, now);
-    assertHouseholdRules(save, mode, now);
-    const dossierId = await insertDossier(
-      tx,
-      save,
-      { mvmnummer: mode === 'lid', enummer: mode === 'punctueel' },
-      now,
-    );
-    if (mode === 'lid') await addFirstMembership(tx, dossierId, [], save, now);
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'dossier',
-      entityId: dossierId,
-      details: { mode },
-    });
-    return dossierId;
-  });
-  return toDossier((await loadDossier(db, { id }))!, sensitiveFor(actor), now);
+  const id =
+    mode === 'lid' && save.enummer
+      ? await registerCaseAsMember(db, actor, save.enummer, save, now)
+      : await audited(db, actor, async (tx) => {
+          assertHouseholdRules(save, mode, now);
+          const numbers = { mvmnummer: mode === 'lid', enummer: mode === 'punctueel' };
+          const dossierId = await insertDossier(tx, save, numbers, now);
+          if (mode === 'lid') await addFirstMembership(tx, dossierId, [], save, now);
+          return {
+            result: dossierId,
+            audit: { action: 'create', entity: 'dossier', entityId: dossierId, details: { mode } },
+          };
+        });
+  return toDossier(await requireDossier(db, { id }), sensitiveFor(actor), now);
 }
 
 async function addFirstMembership(
@@ -87,27 +94,38 @@ async function addFirstMembership(
 ) {
   const period = nextMembershipPeriod(existing, now);
   const inOrde = save.lidmaatschap?.[0]?.gezinsSamenstellingInOrde ?? false;
-  await tx
-    .insert(lidmaatschap)
-    .values({ dossierId, ...period, gezinsSamenstellingInOrde: inOrde, createdAt: now, updatedAt: now });
+  await insertLidmaatschap(tx, {
+    dossierId,
+    ...period,
+    gezinsSamenstellingInOrde: inOrde,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
-async function registerCaseAsMember(tx: Db, actor: Actor, save: DossierSave, now: Date): Promise<number> {
-  const stored = await requireDossier(tx, { enummer: save.enummer! }, true);
-  if (stored.dossier.mvmnummer !== null)
-    throw conflict(`Dit dossier is al lid (MVM${stored.dossier.mvmnummer})`);
-  assertFresh(stored, save, false);
-  const merged = sensitiveFor(actor) ? save : keepSensitive(save, stored);
-  assertHouseholdRules(merged, 'lid', now);
-  await updateDossier(tx, stored, merged, now, { mvmnummer: true });
-  await addFirstMembership(tx, stored.dossier.id, stored.lidmaatschap, save, now);
-  await writeAudit(tx, actor, {
-    action: 'update',
-    entity: 'dossier',
-    entityId: stored.dossier.id,
-    details: { lidIngeschreven: true },
+function registerCaseAsMember(
+  db: Db,
+  actor: Actor,
+  enummer: number,
+  save: DossierSave,
+  now: Date,
+): Promise<number> {
+  return writeDossier(db, actor, { enummer }, async (tx, stored) => {
+    if (stored.dossier.mvmnummer !== null)
+      throw conflict(`Dit dossier is al lid (MVM${stored.dossier.mvmnummer})`);
+    assertFresh(stored, save, false);
+    await saveChecked(tx, actor, stored, save, 'lid', now, { mvmnummer: true });
+    await addFirstMembership(tx, stored.dossier.id, stored.lidmaatschap, save, now);
+    return {
+      result: stored.dossier.id,
+      audit: {
+        action: 'update',
+        entity: 'dossier',
+        entityId: stored.dossier.id,
+        details: { lidIngeschreven: true },
+      },
+    };
   });
-  return stored.dossier.id;
 }
 
 /** PUT /v1/lid/{id} and PUT /v1/punctuelehulp/{id}: one transaction; a stale UpdatedAt is a 409. */
@@ -119,31 +137,23 @@ export async function saveDossier(
   mode: HouseholdSaveMode,
 ): Promise<Dossier> {
   const now = new Date();
-  const sensitive = sensitiveFor(actor);
-  const id = await db.transaction(async (tx) => {
-    const stored = await requireDossier(tx, key, true);
+  const id = await writeDossier(db, actor, key, async (tx, stored) => {
     assertFresh(stored, save, true);
-    const merged = sensitive ? save : keepSensitive(save, stored);
-    assertHouseholdRules(merged, mode, now);
-    await updateDossier(tx, stored, merged, now);
-    const after = toDossier((await loadDossier(tx, { id: stored.dossier.id }))!, true, now);
+    await saveChecked(tx, actor, stored, save, mode, now);
+    const after = toDossier(await requireDossier(tx, { id: stored.dossier.id }), true, now);
     const fields = changedFields(toDossier(stored, true, now), after);
-    await writeAudit(tx, actor, {
-      action: 'update',
-      entity: 'dossier',
-      entityId: stored.dossier.id,
-      details: { fields },
-    });
-    return stored.dossier.id;
+    return {
+      result: stored.dossier.id,
+      audit: { action: 'update', entity: 'dossier', entityId: stored.dossier.id, details: { fields } },
+    };
   });
-  return toDossier((await loadDossier(db, { id }))!, sensitive, now);
+  return toDossier(await requireDossier(db, { id }), sensitiveFor(actor), now);
 }
 
 /** DELETE: a soft delete (verwijderdOp); the dossier is hidden everywhere, its history kept. */
 export async function deleteDossier(db: Db, actor: Actor, key: DossierKey): Promise<void> {
-  await db.transaction(async (tx) => {
-    const stored = await requireDossier(tx, key, true);
-    await tx.update(dossiers).set({ verwijderdOp: new Date() }).where(eq(dossiers.id, stored.dossier.id));
-    await writeAudit(tx, actor, { action: 'delete', entity: 'dossier', entityId: stored.dossier.id });
+  await writeDossier(db, actor, key, async (tx, stored) => {
+    await softDeleteDossier(tx, stored.dossier.id, new Date());
+    return { result: undefined, audit: { action: 'delete', entity: 'dossier', entityId: stored.dossier.id } };
   });
 }

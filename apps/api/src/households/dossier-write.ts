@@ -2,7 +2,6 @@ import type { DossierSave, GezinslidSave } from '@mvm/domain/leden/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid } from '../db/schema';
-import { badRequest } from '../errors';
 import type { DossierRecord } from './dossier-repository';
 import { dossierValues, gezinValues, ledenHeadFirst, lidValues } from './save-values';
 
@@ -66,9 +65,9 @@ export async function updateDossier(
   await tx.update(gezin).set(gezinValues(save)).where(eq(gezin.dossierId, dossierId));
   const head = stored.leden.find((l) => l.gezinsHoofd);
   for (const [i, lid] of leden.entries()) {
+    // The service checked that every entry with an ID is a member of this household.
     const target =
       i === 0 ? head : lid.ID ? stored.leden.find((s) => s.id === lid.ID && !s.gezinsHoofd) : undefined;
-    if (lid.ID && !target && i > 0) throw badRequest(`Gezinslid ${lid.ID} hoort niet bij dit gezin`);
     const values = lidValues(lid, i === 0, now);
     if (target) {
       values.inschrijfdatum = lid.inschrijfdatum ?? target.inschrijfdatum;
@@ -80,4 +79,9 @@ export async function updateDossier(
       await tx.insert(gezinslid).values({ dossierId, ...values, createdAt: now });
     }
   }
+}
+
+/** A soft delete: the dossier is hidden everywhere, its history kept. */
+export async function softDeleteDossier(tx: Db, dossierId: number, now: Date): Promise<void> {
+  await tx.update(dossiers).set({ verwijderdOp: now }).where(eq(dossiers.id, dossierId));
 }

@@ -1,14 +1,14 @@
 import { isValidRrn, RIJKSREGISTERNUMMER_ONGELDIG, validateGezinslid } from '@mvm/domain';
 import type { Gezinslid, GezinslidSave } from '@mvm/domain/leden/schemas';
-import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '../audit/audit-log';
+import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { gezinslid } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { changedFields } from './audit-diff';
 import { toGezinslid } from './dossier-mapper';
-import { requireDossier, sensitiveFor, type Actor } from './dossier-service';
 import type { DossierKey, DossierRecord, GezinslidRow } from './dossier-repository';
+import { sensitiveFor } from './dossier-service';
+import { writeDossier } from './dossier-transaction';
+import { deleteGezinslidRow, insertGezinslid, updateGezinslidRow } from './gezinslid-repository';
 import { rulesFailed } from './save-errors';
 import { lidValues } from './save-values';
 
@@ -16,6 +16,9 @@ import { lidValues } from './save-values';
 export const HOOFD_NIET_BEWERKBAAR = 'Het gezinshoofd kan je bewerken in het tabblad Informatie';
 export const HOOFD_NIET_VERWIJDERBAAR = 'Het gezinshoofd kan niet verwijderd worden';
 export const GEZINSLID_NIET_GEVONDEN = 'Gezinslid niet gevonden';
+
+/** Where a family member is written: the dossier, and whether the member area's strict rules apply. */
+export type GezinslidTarget = { key: DossierKey; strict: boolean };
 
 /** spec 2 §5 family-member rules; `strict` in the member area. */
 function assertRules(body: GezinslidSave, strict: boolean, now: Date): void {
@@ -34,25 +37,23 @@ function memberOf(record: DossierRecord, gid: number): GezinslidRow {
 export async function addGezinslid(
   db: Db,
   actor: Actor,
-  key: DossierKey,
+  { key, strict }: GezinslidTarget,
   body: GezinslidSave,
-  strict: boolean,
 ): Promise<Gezinslid> {
   const now = new Date();
   assertRules(body, strict, now);
-  const row = await db.transaction(async (tx) => {
-    const record = await requireDossier(tx, key, true);
-    const [inserted] = await tx
-      .insert(gezinslid)
-      .values({ dossierId: record.dossier.id, ...lidValues(body, false, now), createdAt: now })
-      .returning();
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'gezinslid',
-      entityId: inserted!.id,
-      details: { dossier: record.dossier.id },
-    });
-    return inserted!;
+  const row = await writeDossier(db, actor, key, async (tx, record) => {
+    const dossierId = record.dossier.id;
+    const inserted = await insertGezinslid(tx, { dossierId, ...lidValues(body, false, now), createdAt: now });
+    return {
+      result: inserted,
+      audit: {
+        action: 'create',
+        entity: 'gezinslid',
+        entityId: inserted.id,
+        details: { dossier: dossierId },
+      },
+    };
   });
   return toGezinslid(row, sensitiveFor(actor));
 }
@@ -60,50 +61,39 @@ export async function addGezinslid(
 export async function updateGezinslid(
   db: Db,
   actor: Actor,
-  key: DossierKey,
+  { key, strict }: GezinslidTarget,
   gid: number,
   body: GezinslidSave,
-  strict: boolean,
 ): Promise<Gezinslid> {
   const now = new Date();
   const sensitive = sensitiveFor(actor);
-  const row = await db.transaction(async (tx) => {
-    const stored = memberOf(await requireDossier(tx, key, true), gid);
+  const row = await writeDossier(db, actor, key, async (tx, record) => {
+    const stored = memberOf(record, gid);
     if (stored.gezinsHoofd) throw badRequest(HOOFD_NIET_BEWERKBAAR);
     // Users without /v1/gevoelig never saw the national number: keep it.
     const merged = sensitive ? body : { ...body, rijksregisterNummer: stored.rijksregisterNummer };
     assertRules(merged, strict, now);
-    const values = {
+    const updated = await updateGezinslidRow(tx, stored, {
       ...lidValues(merged, false, now),
       inschrijfdatum: merged.inschrijfdatum ?? stored.inschrijfdatum,
-    };
-    const [updated] = await tx
-      .update(gezinslid)
-      .set(values)
-      .where(and(eq(gezinslid.id, gid), eq(gezinslid.dossierId, stored.dossierId)))
-      .returning();
-    const fields = changedFields(toGezinslid(stored, true), toGezinslid(updated!, true));
-    await writeAudit(tx, actor, {
-      action: 'update',
-      entity: 'gezinslid',
-      entityId: gid,
-      details: { fields },
     });
-    return updated!;
+    const fields = changedFields(toGezinslid(stored, true), toGezinslid(updated, true));
+    return {
+      result: updated,
+      audit: { action: 'update', entity: 'gezinslid', entityId: gid, details: { fields } },
+    };
   });
   return toGezinslid(row, sensitive);
 }
 
 export async function deleteGezinslid(db: Db, actor: Actor, key: DossierKey, gid: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const stored = memberOf(await requireDossier(tx, key, true), gid);
+  await writeDossier(db, actor, key, async (tx, record) => {
+    const stored = memberOf(record, gid);
     if (stored.gezinsHoofd) throw badRequest(HOOFD_NIET_VERWIJDERBAAR);
-    await tx.delete(gezinslid).where(eq(gezinslid.id, gid));
-    await writeAudit(tx, actor, {
-      action: 'delete',
-      entity: 'gezinslid',
-      entityId: gid,
-      details: { dossier: stored.dossierId },
-    });
+    await deleteGezinslidRow(tx, gid);
+    return {
+      result: undefined,
+      audit: { action: 'delete', entity: 'gezinslid', entityId: gid, details: { dossier: stored.dossierId } },
+    };
   });
 }

@@ -9,6 +9,8 @@ import { hasRrn, searchFilter } from './search';
 const WORD_SIMILARITY = 0.45;
 
 export type ListArea = 'leden' | 'punctueel';
+/** A list route's query string: paging, search and the national-number filter. */
+export type ListQuery = { page: number; page_size: number; search?: string; rijksregisternummer?: string };
 export type ListOptions = {
   area: ListArea;
   page: number;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { analyzeDatabase } from '../db/maintenance';
 import { openPglite, openPostgres } from '../db/client';
 import { ensureAdmin } from './bootstrap';
@@ -28,7 +28,7 @@ if (!Number.isInteger(count) || count < 1 || !(intensity >= 0) || !Number.isInte
 }
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
   : await openPglite(config.dataDir);

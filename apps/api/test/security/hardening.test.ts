@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { LAST_ADMINISTRATOR } from '../../src/beheer/user-administrators';
+import { LAST_ADMINISTRATOR } from '../../src/gebruikers/user-administrators';
 import { buildTestApp, userIdOf, type TestContext } from '../helpers/build';
 
 // Issue 6: what an attacker on the charity's network tried against the landed product.

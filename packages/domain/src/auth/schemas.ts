@@ -34,3 +34,9 @@ export const changePasswordSchema = z.strictObject({
   oudWachtwoord: z.string().min(1, 'Huidig wachtwoord is niet ingevuld').max(200),
   nieuwWachtwoord: passwordSchema,
 });
+
+/** POST /v1/auth/logout. */
+export const logoutResponseSchema = z.object({ status: z.literal('ok') });
+
+/** PUT /v1/auth/password. */
+export const passwordChangedSchema = z.object({ status: z.literal('ok'), message: z.string() });

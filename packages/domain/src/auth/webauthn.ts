@@ -66,3 +66,12 @@ export const usernameParamSchema = z.object({
 });
 
 export const userKeyParamSchema = z.object({ id: dbIdSchema(), keyId: dbIdSchema() });
+
+/**
+ * GET .../begin: the options for navigator.credentials (built by @simplewebauthn/server, passed on
+ * whole, hence loose) and the handle of the stored challenge.
+ */
+export const webauthnBeginResponseSchema = z.object({
+  publicKey: z.looseObject({ challenge: z.string() }),
+  handle: z.string(),
+});

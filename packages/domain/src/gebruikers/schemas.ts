@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/schemas';
+import { passwordSchema, roleSchema } from '../auth/schemas';
 
 const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'] as const;
 
@@ -52,3 +52,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export { idParamSchema } from '../input/ids';
+
+/** The answer of a change to users, roles or keys: a Dutch message and, for a save, the saved record. */
+export const userSavedSchema = z.object({ status: z.literal('ok'), message: z.string(), data: userSchema });
+export const userChangedSchema = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  data: userSchema.optional(),
+});
+export const roleSavedSchema = z.object({ status: z.literal('ok'), message: z.string(), data: roleSchema });
+export const doneSchema = z.object({ status: z.literal('ok'), message: z.string() });

@@ -1,0 +1,56 @@
+import {
+  changePasswordSchema,
+  logoutResponseSchema,
+  passwordChangedSchema,
+  roleSchema,
+  sessionCheckSchema,
+} from '@mvm/domain/auth/schemas';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../actor';
+import { changeOwnPassword } from '../password-change';
+import { revokeSession } from '../session-store';
+
+/** The signed-in user's own session: no role needed, only a live session. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const session = { config: { access: 'session' as const } };
+
+  app.get(
+    '/v1/auth/check',
+    { ...session, schema: { response: { 200: sessionCheckSchema } } },
+    async (request) => {
+      const user = request.user!;
+      return { status: 'ok' as const, name: user.name, username: user.username };
+    },
+  );
+
+  app.get(
+    '/v1/auth/whoami/roles',
+    { ...session, schema: { response: { 200: z.array(roleSchema) } } },
+    async (request) =>
+      request.user!.roles.map(({ ID, name, verbs, endpoints }) => ({
+        ID,
+        name,
+        verbs: [...verbs],
+        endpoints: [...endpoints],
+      })),
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    { ...session, schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      await revokeSession(app.db, request.user!.sessionId);
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.put(
+    '/v1/auth/password',
+    { ...session, schema: { body: changePasswordSchema, response: { 200: passwordChangedSchema } } },
+    async (request) => {
+      await changeOwnPassword(app.db, actorOf(request), request.user!.sessionId, request.body);
+      return { status: 'ok' as const, message: 'Wachtwoord gewijzigd' };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import type { Role } from '@mvm/domain/auth/schemas';
+import type { RoleInput } from '@mvm/domain/gebruikers/schemas';
+import type { Actor } from '../actor';
+import { audited } from '../audit/unit-of-work';
+import { userIdsWithRole } from '../auth/session-store';
+import type { Db } from '../db/client';
+import { conflict, notFound } from '../errors';
+import { deleteRoleRow, insertRole, roleIdByName, updateRoleRow } from './roles-repository';
+import { assertSomeoneAdministersUsers } from './user-administrators';
+
+const NIET_GEVONDEN = 'Rol niet gevonden';
+
+/** Role names are unique (409 on a duplicate). */
+async function assertRoleNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
+  const id = await roleIdByName(db, name);
+  if (id !== undefined && id !== exceptId) throw conflict(`De rol '${name}' bestaat al`);
+}
+
+export function createRole(db: Db, actor: Actor, body: RoleInput): Promise<Role> {
+  return audited(db, actor, async (tx) => {
+    await assertRoleNameFree(tx, body.name);
+    const created = await insertRole(tx, body);
+    return {
+      result: created,
+      audit: { action: 'create', entity: 'rol', entityId: created.ID, details: body },
+    };
+  });
+}
+
+/** A change must leave someone who administers users. */
+export function updateRole(db: Db, actor: Actor, id: number, body: RoleInput): Promise<Role> {
+  return audited(db, actor, async (tx) => {
+    await assertRoleNameFree(tx, body.name, id);
+    const updated = await updateRoleRow(tx, id, body, new Date());
+    if (!updated) throw notFound(NIET_GEVONDEN);
+    await assertSomeoneAdministersUsers(tx);
+    return { result: updated, audit: { action: 'update', entity: 'rol', entityId: id, details: body } };
+  });
+}
+
+/** A role still given to a user cannot be deleted: take it away from the users first. */
+export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
+  await audited(db, actor, async (tx) => {
+    if ((await userIdsWithRole(tx, [id])).length > 0) {
+      throw conflict('Deze rol is nog toegekend aan gebruikers; haal hem eerst bij hen weg');
+    }
+    if (!(await deleteRoleRow(tx, id))) throw notFound(NIET_GEVONDEN);
+    return { result: undefined, audit: { action: 'delete', entity: 'rol', entityId: id } };
+  });
+}

@@ -1,0 +1,93 @@
+import type { User } from '@mvm/domain/gebruikers/schemas';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { roles, userRoles, users, webauthnCredentials } from '../db/schema';
+
+/** Users as the API shows them: never a password hash. */
+export async function listUsers(db: Db, ids?: number[]): Promise<User[]> {
+  const base = db.select({ id: users.id, username: users.username, name: users.name }).from(users);
+  const rows = await (ids ? base.where(inArray(users.id, ids)) : base).orderBy(asc(users.username));
+  if (rows.length === 0) return [];
+  const userIds = rows.map((r) => r.id);
+  const [roleRows, keyRows] = await Promise.all([
+    db
+      .select({ userId: userRoles.userId, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(userRoles.roleId, roles.id))
+      .where(inArray(userRoles.userId, userIds)),
+    db
+      .select({
+        ID: webauthnCredentials.id,
+        userId: webauthnCredentials.userId,
+        createdAt: webauthnCredentials.createdAt,
+      })
+      .from(webauthnCredentials)
+      .where(inArray(webauthnCredentials.userId, userIds)),
+  ]);
+  return rows.map((u) => ({
+    ID: u.id,
+    username: u.username,
+    name: u.name,
+    roles: roleRows
+      .filter((r) => r.userId === u.id)
+      .map((r) => r.name)
+      .sort(),
+    webauthnCredentials: keyRows
+      .filter((k) => k.userId === u.id)
+      .map((k) => ({ ID: k.ID, createdAt: k.createdAt.toISOString() })),
+  }));
+}
+
+export async function getUser(db: Db, id: number): Promise<User | undefined> {
+  return (await listUsers(db, [id]))[0];
+}
+
+/** The roles of these names that exist. */
+export async function rolesByName(db: Db, names: string[]): Promise<{ id: number; name: string }[]> {
+  if (names.length === 0) return [];
+  return db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
+}
+
+export async function setUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** The id of the user with this name, compared without regard to case. */
+export async function userIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row?.id;
+}
+
+export type NewUser = { username: string; name: string; passwordHash: string };
+
+export async function insertUser(db: Db, values: NewUser): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  // INSERT … RETURNING of one row always returns that row.
+  return row!.id;
+}
+
+export async function updateUserRow(db: Db, id: number, changes: Partial<NewUser>, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+/** Whether a user was deleted. */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** Every role grant with its permissions: who holds which verbs on which paths. */
+export async function roleGrants(db: Db) {
+  return db
+    .select({ userId: userRoles.userId, verbs: roles.verbs, endpoints: roles.endpoints })
+    .from(userRoles)
+    .innerJoin(roles, eq(userRoles.roleId, roles.id));
+}

@@ -1,0 +1,30 @@
+import type { PunctueleRow } from '@mvm/domain/leden/schemas';
+import type { Db } from '../db/client';
+import { listDossiers, type ListQuery } from '../households/list-repository';
+
+/** GET /v1/punctuelehulp/: one-off cases, newest first. */
+export async function listPunctueel(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: PunctueleRow[]; total: number }> {
+  const { rows, total } = await listDossiers(db, {
+    area: 'punctueel',
+    page: query.page,
+    pageSize: query.page_size,
+    order: { field: 'CreatedAt', direction: 'desc' },
+    search: query.search,
+    rijksregisternummer: query.rijksregisternummer,
+  });
+  return {
+    total,
+    rows: rows.map(({ dossier: d, voornaam, achternaam, geboorteland }) => ({
+      ID: d.id,
+      enummer: d.enummer!,
+      mvmnummer: d.mvmnummer,
+      voornaam,
+      achternaam,
+      CreatedAt: d.createdAt.toISOString(),
+      geboorteland,
+    })),
+  };
+}
