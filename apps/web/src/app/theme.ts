@@ -80,7 +80,8 @@ export const theme = createTheme({
     NumberInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Keuze wissen' } } },
     Textarea: { defaultProps: { size: 'md' } },
-    // Icon-only buttons get a Dutch name (UX.md §7); 'Sluiten' stays the name of a dialog's own button.
+    // Icon-only buttons get a Dutch name (UX.md §7). Not '… sluiten': 'Sluiten' stays the one name of a
+    // dialog's own button, for people and for tests that look it up by name.
     DateInput: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Datum wissen' } } },
     DatePickerInput: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Datum wissen' } } },
     MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Alles wissen' } } },
@@ -88,8 +89,11 @@ export const theme = createTheme({
     Pagination: { defaultProps: { size: 'lg' } },
     Checkbox: { defaultProps: { size: 'md' } },
     Switch: { defaultProps: { size: 'md' } },
-    Modal: { defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': 'Venster sluiten' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Venster sluiten' } } },
+    Modal: { defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': 'Sluit dit venster' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Sluit dit venster' } } },
+    // The menu's focus placeholder is a <div> inside role="menu", which only menu items may be (ARIA).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Sluit deze melding' } } },
   },
 });
 
