@@ -15,13 +15,18 @@ export type A11yViolation = Pick<Result, 'id' | 'impact' | 'help'> & {
 };
 
 /** Runs axe-core on the page as it is now; every violation, whatever its impact. */
-export async function auditA11y(page: Page): Promise<A11yViolation[]> {
-  // A dialog or a menu still fading in has text at half opacity: audit what the volunteer sees once it settles.
+/** Waits until no transition or finite animation runs (a dialog fading in, a border changing colour). */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+export async function auditA11y(page: Page): Promise<A11yViolation[]> {
+  // A dialog or a menu still fading in has text at half opacity: audit what the volunteer sees once it settles.
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>

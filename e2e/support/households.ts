@@ -99,18 +99,22 @@ async function call<T>(path: string, options: { method?: string; body?: unknown 
 export const getLid = (mvmnummer: number) => call<Dossier>(`/v1/lid/${mvmnummer}`);
 export const getCase = (enummer: number) => call<Dossier>(`/v1/punctuelehulp/${enummer}`);
 
-/** A new member (with the first membership the server derives), created as admin through the API. */
-export function createMember(head: Partial<Head> = {}): Promise<Dossier> {
-  return call<Dossier>('/v1/lid/', {
-    method: 'POST',
-    body: memberPayload({
-      voornaam: 'Sofie',
-      achternaam: uniqueSurname(),
-      geboortedatum: '1985-07-30',
-      geslacht: 'Vrouw',
-      ...head,
-    }),
+/**
+ * A new member (with the first membership the server derives), created as admin through the API; `dossier`
+ * sets household fields such as the flags or the remarks.
+ */
+export function createMember(
+  head: Partial<Head> = {},
+  dossier: Partial<Omit<DossierSaveInput, 'gezin'>> = {},
+): Promise<Dossier> {
+  const payload = memberPayload({
+    voornaam: 'Sofie',
+    achternaam: uniqueSurname(),
+    geboortedatum: '1985-07-30',
+    geslacht: 'Vrouw',
+    ...head,
   });
+  return call<Dossier>('/v1/lid/', { method: 'POST', body: { ...payload, ...dossier } });
 }
 
 /** Changes a membership's period (PUT /v1/lid/{id}/lidmaatschap/{mid}), e.g. to make it older. */

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { apiCall } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { countLoads, loginViaUi, pathOf, storedSession } from '../support/ui';
 
@@ -16,10 +17,13 @@ describe('session', () => {
     const token = await loginAsAdmin(page);
 
     await page.getByRole('button', { name: 'Gebruikersmenu van Beheerder' }).click();
+    await page.getByRole('menuitem', { name: 'Afmelden' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the user menu');
     await page.getByRole('menuitem', { name: 'Afmelden' }).click();
     await page.waitForURL('**/login');
 
     expect(await storedSession(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page, "/login after 'Afmelden'");
     expect((await apiCall('/v1/auth/check', { token })).status).toBe(401);
   });
 
