@@ -2,6 +2,7 @@ import { isValidRrn, rrnWithChecksum } from '@mvm/domain';
 import type { Dossier, DossierSaveInput, LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import type { Page } from 'playwright-core';
 import { adminLogin, apiCall } from './api';
+import { adminSession } from './session';
 
 /**
  * A fictitious national register number that passes the spec 2 §5 checksum: yyMMdd + a three-digit
@@ -127,10 +128,10 @@ export function setMembershipPeriod(mvmnummer: number, lidmaatschapId: number, s
 
 /**
  * Opens the product with the admin's session already stored (the login form has its own tests), so
- * every page load of this page starts logged in.
+ * every page load of this page starts logged in. The session is the file's one stored login.
  */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
-  const session = await adminLogin();
+  const session = await adminSession();
   await page.context().addInitScript((user) => {
     if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', JSON.stringify(user));
   }, session);

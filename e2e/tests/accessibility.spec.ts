@@ -3,13 +3,13 @@ import { beforeAll } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESK, PHONE } from '../support/browser';
 import { describe, expect, test } from '../support/fixtures';
-import { createMember, openAsAdmin } from '../support/households';
+import { createMember } from '../support/households';
 import { createUserWithRole } from '../support/api';
 import { undersizedTargets } from '../support/layout';
 
-/** Opens a screen as admin and waits for its page title (the h1 of the page header). */
+/** Opens a screen (the page is logged in as admin) and waits for its title (the h1 of the page header). */
 async function openScreen(page: Page, path: string, title: string | RegExp): Promise<void> {
-  await openAsAdmin(page, path);
+  await page.goto(path);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
@@ -48,13 +48,13 @@ describe('accessibility audit of every screen at 1280×800 (issue 14)', () => {
     await expectNoSeriousA11yViolations(page, "/login 'Login error!' dialog");
   });
 
-  test.for(screens)('%s', async ([path, title], { page }) => {
+  test.for(screens)('%s', async ([path, title], { adminPage: page }) => {
     await openScreen(page, path, title);
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     await expectNoSeriousA11yViolations(page, path);
   });
 
-  test("a member's four tabs and the 'Gezinslid Toevoegen' dialog", async ({ page }) => {
+  test("a member's four tabs and the 'Gezinslid Toevoegen' dialog", async ({ adminPage: page }) => {
     // Every badge and alert of the household header at once.
     const lid = await createMember(
       { voornaam: 'Sofie' },
@@ -99,7 +99,7 @@ describe('accessibility audit of every screen at 1280×800 (issue 14)', () => {
     await expectNoSeriousA11yViolations(page, 'member Hulp tab');
   });
 
-  test('/beheer/gebruikers: the users and roles dialogs', async ({ page }) => {
+  test('/beheer/gebruikers: the users and roles dialogs', async ({ adminPage: page }) => {
     const user = await createUserWithRole(
       { verbs: ['GET'], endpoints: ['/v1/voeding/*'] },
       'Audit Gebruiker',
@@ -142,7 +142,7 @@ describe('the phone screens at 390×844 (issue 14: touch targets of at least 44 
   test.for<[path: string, title: string]>([
     ['/markten/scan', 'Markt scannen'],
     ['/sinterklaas/search', 'Sinterklaas Onthaal'],
-  ])('%s', async ([path, title], { page }) => {
+  ])('%s', async ([path, title], { adminPage: page }) => {
     await page.setViewportSize(PHONE);
     await openScreen(page, path, title);
     await expectNoSeriousA11yViolations(page, `${path} at 390×844`);

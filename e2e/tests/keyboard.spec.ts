@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { apiResponse } from '../support/household-form';
-import { createMember, openAsAdmin } from '../support/households';
+import { createMember } from '../support/households';
 import { focusIsVisible, tabTo } from '../support/keyboard';
 
 const focusedName = (page: Page) =>
@@ -13,13 +13,13 @@ const focusedName = (page: Page) =>
 
 describe('the keyboard alone (UX.md §1, issue 14)', () => {
   test('member search → details → Gezin tab → a new household member, without the mouse', async ({
-    page,
+    adminPage: page,
   }) => {
     const lid = await createMember({ voornaam: 'Sofie' });
     const familienaam = lid.gezin.leden[0]!.achternaam;
 
     // The search box has the focus when the screen opens; Enter searches, a second Enter opens the one result.
-    await openAsAdmin(page, '/leden/search');
+    await page.goto('/leden/search');
     const search = page.getByRole('textbox', { name: 'Zoeken' });
     await search.waitFor();
     await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
