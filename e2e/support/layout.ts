@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const INTERACTIVE =
   'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], ' +
@@ -15,15 +15,30 @@ export function undersizedTargets(page: Page, min: number): Promise<string[]> {
       for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
         const style = getComputedStyle(el);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
-        // What the finger hits: the element, or for a hidden input the label wrapped around it.
-        const target =
-          el instanceof HTMLInputElement && style.opacity === '0' ? (el.closest('label') ?? el) : el;
-        const box = target.getBoundingClientRect();
+        // What the finger hits: the element with its labels (a radio or a switch toggles from its label too),
+        // or for a visually hidden input the label wrapped around it.
+        const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
+        const hidden = el instanceof HTMLInputElement && style.opacity === '0';
+        const parts = (hidden ? [el.closest('label') ?? el] : [el, ...labels]).map((p) =>
+          p.getBoundingClientRect(),
+        );
+        const left = Math.min(...parts.map((r) => r.left));
+        const top = Math.min(...parts.map((r) => r.top));
+        const box = new DOMRect(
+          left,
+          top,
+          Math.max(...parts.map((r) => r.right)) - left,
+          Math.max(...parts.map((r) => r.bottom)) - top,
+        );
         if (box.width === 0 || box.height === 0) continue;
         // Off screen (the skip link until it has focus).
         if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth) continue;
         if (box.width < min || box.height < min) {
-          const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+          const name =
+            el.getAttribute('aria-label') ??
+            (labels[0]?.textContent ||
+              el.textContent?.trim() ||
+              `${el.tagName} ${el.getAttribute('type') ?? ''}`);
           small.push(`${name.slice(0, 40)} (${Math.round(box.width)}×${Math.round(box.height)})`);
         }
       }
@@ -39,4 +54,15 @@ export function pageOverflow(page: Page): Promise<{ vertical: number; horizontal
     vertical: document.documentElement.scrollHeight - innerHeight,
     horizontal: document.documentElement.scrollWidth - innerWidth,
   }));
+}
+
+/** The first scroll container around `locator` (itself included) that scrolls sideways, or null. */
+export function scrollsSideways(locator: Locator): Promise<string | null> {
+  return locator.evaluate((el) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible')
+        return `${node.className || node.tagName}: ${node.scrollWidth} > ${node.clientWidth}`;
+    }
+    return null;
+  });
 }

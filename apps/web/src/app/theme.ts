@@ -63,6 +63,14 @@ export const ACCESSIBLE_SHADES: Record<string, { text: number; filled: number }>
   yellow: { text: 9, filled: 8 },
 };
 
+/** An input's clear button, named in Dutch and as big as a click target may be inside a 42 px field. */
+const clearButton = (name: string) => ({ 'aria-label': name, size: 40 });
+
+const choiceTarget = {
+  body: { alignItems: 'center' },
+  label: { minHeight: 40, display: 'flex', alignItems: 'center' },
+} as const;
+
 // UX.md: click targets of at least 40 px, so inputs and buttons default to the 42 px size.
 export const theme = createTheme({
   primaryColor: 'terracotta',
@@ -78,17 +86,20 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
-    Select: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Keuze wissen' } } },
+    Select: { defaultProps: { size: 'md', clearButtonProps: clearButton('Keuze wissen') } },
     Textarea: { defaultProps: { size: 'md' } },
     // Icon-only buttons get a Dutch name (UX.md §7). Not '… sluiten': 'Sluiten' stays the one name of a
     // dialog's own button, for people and for tests that look it up by name.
-    DateInput: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Datum wissen' } } },
-    DatePickerInput: { defaultProps: { size: 'md', clearButtonProps: { 'aria-label': 'Datum wissen' } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': 'Alles wissen' } } },
+    DateInput: { defaultProps: { size: 'md', clearButtonProps: clearButton('Datum wissen') } },
+    DatePickerInput: { defaultProps: { size: 'md', clearButtonProps: clearButton('Datum wissen') } },
+    MultiSelect: { defaultProps: { clearButtonProps: clearButton('Alles wissen') } },
     ActionIcon: { defaultProps: { size: 'input-md' } },
-    Pagination: { defaultProps: { size: 'lg' } },
-    Checkbox: { defaultProps: { size: 'md' } },
-    Switch: { defaultProps: { size: 'md' } },
+    Pagination: { defaultProps: { size: 'lg' }, styles: { control: { minWidth: 40, height: 40 } } },
+    // A radio, checkbox or switch toggles from its label too: the label is the 40 px target.
+    Checkbox: { defaultProps: { size: 'md' }, styles: choiceTarget },
+    Switch: { defaultProps: { size: 'md' }, styles: choiceTarget },
+    Radio: { styles: choiceTarget },
+    Tabs: { styles: { tab: { minHeight: 44 } } },
     Modal: { defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': 'Sluit dit venster' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Sluit dit venster' } } },
     // The menu's focus placeholder is a <div> inside role="menu", which only menu items may be (ARIA).

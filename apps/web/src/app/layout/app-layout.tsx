@@ -17,9 +17,9 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: 56 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
+      padding="sm"
       styles={{ main: { background: PAGE_BACKGROUND } }}
     >
       {/* A new screen starts at the top; Back restores where the user was. */}
