@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,9 +30,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A page in its own context (empty localStorage, so no session) on the product's origin. */
-export async function newPage(browser: Browser, baseUrl: string, viewport: Viewport = DESK): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'nl-BE' });
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * A page in its own context on the product's origin: without `storageState` an empty localStorage, so no
+ * session; with it, the stored session of a login made once for the test file.
+ */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: Viewport = DESK,
+  storageState?: StorageState,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'nl-BE', storageState });
   // Fail fast: every screen here answers within a few seconds on a laptop.
   context.setDefaultTimeout(10_000);
   return context.newPage();

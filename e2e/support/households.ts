@@ -2,6 +2,7 @@ import { isValidRrn, rrnWithChecksum } from '@mvm/domain';
 import type { Dossier, DossierSaveInput, LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import type { Page } from 'playwright-core';
 import { adminLogin, apiCall } from './api';
+import { adminSession } from './session';
 
 /**
  * A fictitious national register number that passes the spec 2 §5 checksum: yyMMdd + a three-digit
@@ -99,18 +100,22 @@ async function call<T>(path: string, options: { method?: string; body?: unknown 
 export const getLid = (mvmnummer: number) => call<Dossier>(`/v1/lid/${mvmnummer}`);
 export const getCase = (enummer: number) => call<Dossier>(`/v1/punctuelehulp/${enummer}`);
 
-/** A new member (with the first membership the server derives), created as admin through the API. */
-export function createMember(head: Partial<Head> = {}): Promise<Dossier> {
-  return call<Dossier>('/v1/lid/', {
-    method: 'POST',
-    body: memberPayload({
-      voornaam: 'Sofie',
-      achternaam: uniqueSurname(),
-      geboortedatum: '1985-07-30',
-      geslacht: 'Vrouw',
-      ...head,
-    }),
+/**
+ * A new member (with the first membership the server derives), created as admin through the API; `dossier`
+ * sets household fields such as the flags or the remarks.
+ */
+export function createMember(
+  head: Partial<Head> = {},
+  dossier: Partial<Omit<DossierSaveInput, 'gezin'>> = {},
+): Promise<Dossier> {
+  const payload = memberPayload({
+    voornaam: 'Sofie',
+    achternaam: uniqueSurname(),
+    geboortedatum: '1985-07-30',
+    geslacht: 'Vrouw',
+    ...head,
   });
+  return call<Dossier>('/v1/lid/', { method: 'POST', body: { ...payload, ...dossier } });
 }
 
 /** Changes a membership's period (PUT /v1/lid/{id}/lidmaatschap/{mid}), e.g. to make it older. */
@@ -123,10 +128,10 @@ export function setMembershipPeriod(mvmnummer: number, lidmaatschapId: number, s
 
 /**
  * Opens the product with the admin's session already stored (the login form has its own tests), so
- * every page load of this page starts logged in.
+ * every page load of this page starts logged in. The session is the file's one stored login.
  */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
-  const session = await adminLogin();
+  const session = await adminSession();
   await page.context().addInitScript((user) => {
     if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', JSON.stringify(user));
   }, session);

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { insertCard, removeCard } from '../support/eid';
 import { closeDialog, errorDialog, householdForm, section } from '../support/household-form';
@@ -48,6 +49,7 @@ describe("reading an eID card on 'Leden' (spec 2 §2, the reader simulator)", ()
     expect(await address.getByLabel('Gemeente', { exact: true }).inputValue()).toBe('Antwerpen');
     // A new number: no duplicate warning.
     expect(await page.getByText('Mogelijk dubbele inschrijving!').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'new dossier pre-filled from the eID');
   });
 
   test("'Nieuw met eID' on Eenmalige Hulp reads the card as the new case opens", async ({ page }) => {
@@ -65,6 +67,7 @@ describe("reading an eID card on 'Leden' (spec 2 §2, the reader simulator)", ()
     await expect.poll(() => parent.getByLabel('Voornaam').inputValue()).toBe('Jonas');
     expect(await parent.getByLabel('Achternaam').inputValue()).toBe(lastName);
     expect(await parent.getByRole('radio', { name: 'Man' }).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'new case pre-filled from the eID');
   });
 
   test("a member's card opens that member", async ({ page }) => {
@@ -76,6 +79,7 @@ describe("reading an eID card on 'Leden' (spec 2 §2, the reader simulator)", ()
     await page.getByRole('button', { name: 'eID lezen' }).click();
     await page.waitForURL(`**/leden/details/MVM${lid.mvmnummer}`);
     await page.getByRole('heading', { name: `Sofie ${head.achternaam}`, level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'member opened from the eID');
   });
 
   test("no card in the reader: 'Error bij lezen van eID!' and the search stays", async ({ page }) => {
@@ -84,6 +88,7 @@ describe("reading an eID card on 'Leden' (spec 2 §2, the reader simulator)", ()
     await page.getByRole('button', { name: 'eID lezen' }).click();
     const dialog = await errorDialog(page, 'Error bij lezen van eID!');
     expect(await dialog.innerText()).toContain('Geen kaart in de lezer');
+    await expectNoSeriousA11yViolations(page, "'Error bij lezen van eID!' dialog");
     await closeDialog(dialog);
     expect(pathOf(page)).toBe('/leden/search');
   });

@@ -1,4 +1,5 @@
 import { ageInYears, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { apiResponse, headerOf } from '../support/household-form';
 import { createMember, daysFromNow, getLid, openAsAdmin, setMembershipPeriod } from '../support/households';
@@ -19,6 +20,7 @@ describe('member details: the family (spec 2 §2 Family tab)', () => {
     await openAsAdmin(page, `/leden/details/${lid.mvmnummer}?tab=gezin`);
     const table = page.getByRole('table', { name: 'Gezinsleden' });
     await table.getByRole('cell', { name: 'Sofie', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'member Gezin tab');
     // The head of family: no edit or delete (spec 2 §6).
     const headRow = table.getByRole('row').filter({ hasText: 'Gezinshoofd' });
     expect(await headRow.getByRole('button').count()).toBe(0);
@@ -26,12 +28,14 @@ describe('member details: the family (spec 2 §2 Family tab)', () => {
     await page.getByRole('button', { name: 'Gezinslid Toevoegen' }).click();
     let modal = page.getByRole('dialog', { name: 'Gezinslid Toevoegen' });
     await modal.waitFor();
+    await expectNoSeriousA11yViolations(page, "'Gezinslid Toevoegen' dialog");
     // The surname starts as the family's; every field is required in the member area.
     expect(await modal.getByLabel('Achternaam').inputValue()).toBe(familienaam);
     await modal.getByLabel('Voornaam').fill('Amir');
     await modal.getByRole('button', { name: 'Opslaan' }).click();
     await modal.getByText('Geboortedatum is niet ingevuld').waitFor();
     await modal.getByText('Geslacht is niet ingevuld').waitFor();
+    await expectNoSeriousA11yViolations(page, "'Gezinslid Toevoegen' dialog with its errors");
 
     await modal.getByLabel('Geboortedatum').fill('14/05/2015');
     await modal.getByLabel('Geboortedatum').press('Tab');
@@ -56,6 +60,7 @@ describe('member details: the family (spec 2 §2 Family tab)', () => {
     await amir.getByRole('button', { name: `Amir ${familienaam} bewerken` }).click();
     modal = page.getByRole('dialog', { name: `Amir ${familienaam} Bewerken` });
     await modal.waitFor();
+    await expectNoSeriousA11yViolations(page, "'… Bewerken' dialog of a household member");
     expect(await modal.getByLabel('Geboortedatum').inputValue()).toBe('14/05/2015');
     await modal.getByLabel('Voornaam').fill('Amira');
     await modal.getByText('Vrouw', { exact: true }).click();
@@ -71,6 +76,7 @@ describe('member details: the family (spec 2 §2 Family tab)', () => {
     await amira.getByRole('button', { name: `Amira ${familienaam} verwijderen` }).click();
     const confirm = page.getByRole('dialog', { name: 'Ben je zeker?' });
     await confirm.getByText(`Ben je zeker dat je Amira ${familienaam} wil verwijderen?`).waitFor();
+    await expectNoSeriousA11yViolations(page, "'Ben je zeker?' dialog (household member)");
     const removed = apiResponse(page, 'DELETE', new RegExp(`^/v1/lid/${lid.mvmnummer}/gezinslid/\\d+$`));
     await confirm.getByRole('button', { name: 'Verwijder' }).click();
     expect((await removed).status()).toBe(200);
@@ -91,6 +97,7 @@ describe('member details: memberships (spec 2 §2 Membership tab, §4)', () => {
     expect(await cards.count()).toBe(1);
     expect(await cards.first().innerText()).toMatch(/Vroegtijdig Beindigd\s+nee/);
     await cards.first().getByRole('button', { name: 'Bewerken' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'member Lidmaatschap tab');
 
     const renew = page.getByRole('button', { name: 'Verlengen' });
     expect(await renew.isDisabled()).toBe(true);
@@ -131,12 +138,14 @@ describe('member details: memberships (spec 2 §2 Membership tab, §4)', () => {
     const modal = page.getByRole('dialog', { name: 'Lidmaatschap Bewerken' });
     await modal.getByRole('button', { name: 'Vroegtijdig beëindigen' }).click();
     await modal.getByLabel('Redene').waitFor();
+    await expectNoSeriousA11yViolations(page, "'Lidmaatschap Bewerken' dialog, ending early");
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') requests.push(r.url());
     });
     await modal.getByRole('button', { name: 'Opslaan' }).click();
     await modal.getByText('Redenen beindiging is verplicht!').waitFor();
+    await expectNoSeriousA11yViolations(page, "'Lidmaatschap Bewerken' dialog with its error");
     expect(requests).toEqual([]);
 
     await modal.getByLabel('Redene').fill('Verhuisd naar Gent');

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import {
   apiResponse,
@@ -28,9 +29,11 @@ describe('registering a new member (spec 2 §2, §5)', () => {
 
     await openAsAdmin(page, '/leden/search');
     await page.getByRole('heading', { name: 'Leden', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/leden/search');
     await page.getByRole('link', { name: 'Nieuw' }).click();
     await page.waitForURL('**/punctuele/details/0');
     await page.getByRole('heading', { name: 'Inschrijving', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/punctuele/details/0 (new dossier)');
 
     const form = householdForm(page);
     const parent = section(form, /^(Moeder|Vader)$/);
@@ -41,6 +44,7 @@ describe('registering a new member (spec 2 §2, §5)', () => {
     const register = form.getByRole('button', { name: 'Lid Inschrijven' });
     await register.click();
     let dialog = await errorDialog(page, 'Error bij opslaan!');
+    await expectNoSeriousA11yViolations(page, "'Error bij opslaan!' dialog (required fields)");
     const lines = (await dialog.innerText()).split('\n').filter((l) => l.endsWith('is niet ingevuld'));
     const required = [
       'Geboortedatum',
@@ -73,6 +77,7 @@ describe('registering a new member (spec 2 §2, §5)', () => {
     await rrnInput.pressSequentially(wrong);
     await expect.poll(() => rrnInput.inputValue()).toBe(formattedRrn(wrong));
     await parent.getByText('Ongeldig rijksregisternummer').waitFor();
+    await expectNoSeriousA11yViolations(page, 'new dossier with a wrong national number');
     expect(await rrnInput.getAttribute('aria-invalid')).toBe('true');
     expect(await parent.getByLabel('Geboortedatum').inputValue()).toBe('');
     expect(await parent.getByRole('radio', { name: 'Vrouw' }).isChecked()).toBe(false);
@@ -102,6 +107,7 @@ describe('registering a new member (spec 2 §2, §5)', () => {
     const header = headerOf(page, `Fatima ${achternaam}`);
     await header.getByText(`MVM${data.mvmnummer}`, { exact: true }).waitFor();
     await header.getByText('Actief', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'member details after registering');
 
     const lid = await getLid(data.mvmnummer);
     expect(lid).toMatchObject({ status: 'Actief', dag: 'Donderdag', enummer: null });
@@ -144,6 +150,7 @@ describe('the duplicate check on a new dossier (spec 2 §5, §8)', () => {
       )
       .waitFor();
     expect(await warning.innerText()).toContain(`MVM${lid.mvmnummer} Sofie ${head.achternaam}`);
+    await expectNoSeriousA11yViolations(page, 'new dossier with the duplicate warning');
 
     // Another number: the warning goes away.
     await rrnInput.fill(validRrn('1985-07-30', 'Vrouw'));

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { apiResponse, householdForm, section } from '../support/household-form';
 import { createMember, getLid, openAsAdmin } from '../support/households';
@@ -18,6 +19,7 @@ describe("member details: 'Terug' with unsaved changes (spec 2 §2, §8)", () =>
 
     let dialog = page.getByRole('dialog', { name: 'Er zijn niet opgeslagen wijzigingen!' });
     await dialog.getByText('wil je deze opslaan?').waitFor();
+    await expectNoSeriousA11yViolations(page, "'Er zijn niet opgeslagen wijzigingen!' dialog");
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe(path);

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { navbarEntries, pathOf, submitLogin, storedSession } from '../support/ui';
 
@@ -9,6 +10,7 @@ describe('login', () => {
 
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Gebruikersmenu van Beheerder' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/home');
     const entries = await navbarEntries(page);
     // The admin role allows every verb on '*', so every area is listed.
     expect(entries).toEqual(expect.arrayContaining(['Home', 'Leden', 'Materiaal', 'Voeding', 'Gebruikers']));
@@ -21,6 +23,7 @@ describe('login', () => {
     const dialog = page.getByRole('dialog', { name: 'Login error!' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Gebruikersnaam of wachtwoord is fout');
+    await expectNoSeriousA11yViolations(page, "'Login error!' dialog");
     const [red, green, blue] = await dialog
       .getByText('Login error!')
       .evaluate((el) => getComputedStyle(el).color.match(/\d+/g)!.map(Number));
@@ -47,6 +50,7 @@ describe('login', () => {
     await submit.click();
     await page.getByText('Gebruikersnaam is niet ingevuld').waitFor();
     await page.getByText('Wachtwoord is niet ingevuld').waitFor();
+    await expectNoSeriousA11yViolations(page, '/login with its field errors');
 
     await page.getByLabel('Gebruikersnaam').fill('admin');
     await submit.click();

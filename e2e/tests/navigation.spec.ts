@@ -1,4 +1,5 @@
 import { apiCall, apiLogin, createUserWithRole } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { loginViaUi, navbarEntries, pathOf } from '../support/ui';
 
@@ -7,6 +8,7 @@ describe('navigation and permissions', () => {
     await page.goto('/leden/search');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/login');
   });
 
   test('a limited user sees only their areas, and the API refuses the others with 403', async ({ page }) => {
@@ -23,6 +25,7 @@ describe('navigation and permissions', () => {
 
     expect(await navbarEntries(page)).toEqual(['Home', 'Materiaal', 'Voeding']);
     await page.getByRole('button', { name: 'Gebruikersmenu van Beperkte Vrijwilliger' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/home of a limited user');
 
     const { token } = await apiLogin(user.username, user.password);
     expect((await apiCall('/v1/beheer/gebruikers', { token })).status).toBe(403);
@@ -43,5 +46,6 @@ describe('navigation and permissions', () => {
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.getByRole('link', { name: 'Markt scannen' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Markt scannen']);
+    await expectNoSeriousA11yViolations(page, '/markten/scan of the Markt user');
   });
 });

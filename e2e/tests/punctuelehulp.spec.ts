@@ -1,4 +1,5 @@
 import { formatCaseNumber } from '@mvm/domain';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import {
   apiResponse,
@@ -19,9 +20,11 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
 
     await openAsAdmin(page, '/punctuele/search');
     await page.getByRole('heading', { name: 'Eenmalige Hulp', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/punctuele/search');
     await page.getByRole('button', { name: 'Nieuw', exact: true }).click();
     await page.waitForURL('**/punctuele/details/0');
     await page.getByRole('heading', { name: 'Inschrijving', level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, '/punctuele/details/0');
 
     const form = householdForm(page);
     const parent = section(form, /^(Moeder|Vader)$/);
@@ -33,6 +36,7 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     await saveCase.click();
     const dialog = await errorDialog(page, 'Error bij opslaan!');
     expect(await dialog.innerText()).toContain('Opmerking over redene eenmalige hulp is niet ingevuld');
+    await expectNoSeriousA11yViolations(page, "'Error bij opslaan!' dialog (one-off case)");
     await closeDialog(dialog);
     expect(pathOf(page)).toBe('/punctuele/details/0');
 
@@ -47,6 +51,7 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     await page.waitForURL(`**/punctuele/details/${enummer}`);
     await page.getByRole('heading', { name: 'Eenmalige Hulp', level: 1 }).waitFor();
     await page.getByText(`${formatCaseNumber(enummer)} · Marie ${achternaam}`).waitFor();
+    await expectNoSeriousA11yViolations(page, 'a saved one-off case');
 
     // Back to the list (nothing unsaved): typing more than 3 characters reloads page 1 by itself.
     await page.getByRole('button', { name: 'Terug' }).click();
@@ -63,6 +68,7 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     await row.waitFor();
     expect(await table.getByRole('row').count()).toBe(2);
     expect(await row.getByRole('cell').first().innerText()).toBe(formatCaseNumber(enummer));
+    await expectNoSeriousA11yViolations(page, '/punctuele/search with a result');
 
     await row.getByRole('button', { name: `Open ${formatCaseNumber(enummer)} Marie ${achternaam}` }).click();
     await page.waitForURL(`**/punctuele/details/${enummer}`);
@@ -79,6 +85,7 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     const { mvmnummer } = ((await reply.json()) as { data: { mvmnummer: number } }).data;
     await page.waitForURL(`**/leden/details/${mvmnummer}`);
     await page.getByRole('heading', { name: `Marie ${achternaam}`, level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'member registered from a one-off case');
 
     // The same dossier: a member number added, the E-number kept.
     const lid = await getLid(mvmnummer);

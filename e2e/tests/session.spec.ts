@@ -1,13 +1,20 @@
 import { inject } from 'vitest';
-import { apiCall } from '../support/api';
+import type { Page } from 'playwright-core';
+import { apiCall, apiLogin } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
-import { countLoads, loginViaUi, pathOf, storedSession } from '../support/ui';
+import { countLoads, pathOf, storedSession } from '../support/ui';
 
-async function loginAsAdmin(page: Parameters<typeof loginViaUi>[0]) {
-  await loginViaUi(page, 'admin', inject('adminPassword'));
+/**
+ * Each test revokes its session, so each gets its own: logged in through the API and stored the way the app
+ * stores it (the login form has its own tests in login.spec.ts).
+ */
+async function loginAsAdmin(page: Page): Promise<string> {
+  const session = await apiLogin('admin', inject('adminPassword'));
+  await page.goto('/login');
+  await page.evaluate((user) => window.localStorage.setItem('user', JSON.stringify(user)), session);
+  await page.goto('/home');
   await page.getByRole('heading', { name: 'Home' }).waitFor();
-  const session = await storedSession(page);
-  if (!session) throw new Error('no session stored after login');
   return session.token;
 }
 
@@ -16,10 +23,13 @@ describe('session', () => {
     const token = await loginAsAdmin(page);
 
     await page.getByRole('button', { name: 'Gebruikersmenu van Beheerder' }).click();
+    await page.getByRole('menuitem', { name: 'Afmelden' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the user menu');
     await page.getByRole('menuitem', { name: 'Afmelden' }).click();
     await page.waitForURL('**/login');
 
     expect(await storedSession(page)).toBeNull();
+    await expectNoSeriousA11yViolations(page, "/login after 'Afmelden'");
     expect((await apiCall('/v1/auth/check', { token })).status).toBe(401);
   });
 

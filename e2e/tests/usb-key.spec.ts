@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { baseUrl } from '../support/api';
 import { newPage } from '../support/browser';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { loginViaUi, pathOf, storedSession } from '../support/ui';
 
@@ -40,10 +41,12 @@ describe('USB key', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
       await expect.poll(() => adminRow.getByRole('cell').nth(2).innerText()).toBe('Nee');
+      await expectNoSeriousA11yViolations(page, '/beheer/gebruikers');
 
       await adminRow.getByRole('button', { name: /^USB Sleutel aanmaken/ }).click();
       const saved = page.getByRole('dialog').filter({ hasText: 'Opgeslagen!' });
       await saved.waitFor();
+      await expectNoSeriousA11yViolations(page, "'Opgeslagen!' dialog (USB key)");
       await saved.getByRole('button', { name: 'Sluiten' }).click();
       await expect.poll(() => adminRow.getByRole('cell').nth(2).innerText()).toBe('Ja: 1 sleutel(s) bekend');
 

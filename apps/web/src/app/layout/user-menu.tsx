@@ -17,6 +17,7 @@ export function UserMenu() {
           <Button
             variant="subtle"
             color="dark"
+            h={44}
             leftSection={<IconUserCircle size={22} aria-hidden />}
             rightSection={<IconChevronDown size={16} aria-hidden />}
             aria-label={`Gebruikersmenu van ${user?.name ?? ''}`}

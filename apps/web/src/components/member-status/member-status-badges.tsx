@@ -1,6 +1,14 @@
 import { Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import type { MemberStatus } from '@mvm/domain';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowBigUpLines,
+  IconCircleCheck,
+  IconCircleX,
+  IconClockExclamation,
+  IconCoinOff,
+  type Icon,
+} from '@tabler/icons-react';
 
 // Badges never shrink into an ellipsis: a status must stay readable in a narrow table cell.
 const NO_TRUNCATE = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
@@ -11,6 +19,19 @@ export const MEMBER_STATUS_COLOR: Record<MemberStatus, string> = {
   'Te Verlengen': 'orange',
   'Niet Actief': 'red',
 };
+
+// Colour is never the only signal (UX.md §7): every status also has its own icon beside its word.
+const MEMBER_STATUS_ICON: Record<MemberStatus, Icon> = {
+  Actief: IconCircleCheck,
+  'Te Verlengen': IconClockExclamation,
+  'Niet Actief': IconCircleX,
+};
+
+const ICON_SIZE = { sm: 12, md: 14, lg: 16 } as const;
+
+const badgeIcon = (Icon: Icon, size: 'sm' | 'md' | 'lg') => (
+  <Icon size={ICON_SIZE[size]} stroke={2.2} aria-hidden style={{ display: 'block' }} />
+);
 
 export function MemberStatusBadge({
   status,
@@ -27,6 +48,7 @@ export function MemberStatusBadge({
       radius="sm"
       tt="none"
       styles={NO_TRUNCATE}
+      leftSection={badgeIcon(MEMBER_STATUS_ICON[status] ?? IconCircleX, size)}
     >
       {status}
     </Badge>
@@ -74,12 +96,28 @@ export function MemberStatusBadges({
       {flags.status ? <MemberStatusBadge status={flags.status} size={size} /> : null}
       {flags.controle ? <ControleWarning reden={flags.redenControle} size={size === 'lg' ? 32 : 26} /> : null}
       {flags.nietBetalen ? (
-        <Badge color="grape" variant="light" size={size} radius="sm" tt="none" styles={NO_TRUNCATE}>
+        <Badge
+          color="grape"
+          variant="light"
+          size={size}
+          radius="sm"
+          tt="none"
+          styles={NO_TRUNCATE}
+          leftSection={badgeIcon(IconCoinOff, size)}
+        >
           Niet Betalen
         </Badge>
       ) : null}
       {flags.voorrang ? (
-        <Badge color="blue" variant="light" size={size} radius="sm" tt="none" styles={NO_TRUNCATE}>
+        <Badge
+          color="blue"
+          variant="light"
+          size={size}
+          radius="sm"
+          tt="none"
+          styles={NO_TRUNCATE}
+          leftSection={badgeIcon(IconArrowBigUpLines, size)}
+        >
           Voorrang
         </Badge>
       ) : null}

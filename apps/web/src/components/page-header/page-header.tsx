@@ -26,7 +26,7 @@ export function PageHeader({ title, backTo, onBack, actions, documentTitle }: Pa
 
   const back = onBack ?? (backTo ? () => void navigate(backTo) : undefined);
   return (
-    <Group justify="space-between" align="center" mb="lg" gap="md" wrap="wrap">
+    <Group justify="space-between" align="center" mb="sm" gap="md" wrap="wrap">
       <Group gap="md" wrap="nowrap">
         {back ? (
           <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={back}>

@@ -42,7 +42,8 @@ export function GebruikersTable({ rows, onEdit, onDelete }: GebruikersTableProps
             {rows.map((user) => (
               <Table.Tr key={user.ID}>
                 <Table.Td fw={600}>{user.username}</Table.Td>
-                <Table.Td style={NOWRAP}>{user.name}</Table.Td>
+                {/* A long name wraps, so the table never scrolls sideways at 1280 px (issue 7). */}
+                <Table.Td>{user.name}</Table.Td>
                 <Table.Td style={NOWRAP}>
                   <Text size="sm" c={user.webauthnCredentials.length > 0 ? 'teal.9' : 'gray.7'}>
                     {usbLoginText(user)}

@@ -17,7 +17,7 @@ function summary(weeks: VoedingWeek[]): string {
 /** spec 2 §2 Received-help tab (read only): the 52-week 'Voeding' chart and the received rows. */
 export function HulpTab({ mvmnummer }: { mvmnummer: number }) {
   const voeding = useQuery(gekregenVoedingQueryOptions(mvmnummer));
-  const chartSkeleton = <Skeleton height={240} radius="md" aria-label="Grafiek laden" />;
+  const chartSkeleton = <Skeleton height={240} radius="md" role="status" aria-label="Grafiek laden" />;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="voeding-titel">

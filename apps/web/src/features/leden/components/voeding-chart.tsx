@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import { ScatterChart } from '@mantine/charts';
+import { ChartDataTable } from '../../../components/chart-data-table/chart-data-table';
 import type { VoedingWeek } from '../api/types';
 
 // Loaded on its own (React.lazy in hulp-tab) so recharts stays out of the first load.
@@ -18,22 +19,32 @@ export default function VoedingChart({ weeks }: { weeks: VoedingWeek[] }) {
   const step = Math.ceil(max / 5);
   const ticks = Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
   return (
-    <ScatterChart
-      h={240}
-      data={[{ name: 'Voeding', color: 'terracotta.7', data }]}
-      dataKey={{ x: 'week', y: 'aantal' }}
-      labels={{ x: 'Week van', y: 'Aantal' }}
-      valueFormatter={{ x: dayMonthYear, y: (v) => String(v) }}
-      xAxisProps={{
-        type: 'number',
-        scale: 'time',
-        domain: ['dataMin', 'dataMax'],
-        tickFormatter: dayMonth,
-        tickCount: 12,
-      }}
-      yAxisProps={{ allowDecimals: false, domain: [0, ticks.at(-1) ?? max], ticks }}
-      gridAxis="xy"
-      withLegend={false}
-    />
+    <>
+      {/* The 52 dots are shown to the eye; screen readers get the same weeks as a table. */}
+      <div aria-hidden="true">
+        <ScatterChart
+          h={240}
+          data={[{ name: 'Voeding', color: 'terracotta.7', data }]}
+          dataKey={{ x: 'week', y: 'aantal' }}
+          labels={{ x: 'Week van', y: 'Aantal' }}
+          valueFormatter={{ x: dayMonthYear, y: (v) => String(v) }}
+          xAxisProps={{
+            type: 'number',
+            scale: 'time',
+            domain: ['dataMin', 'dataMax'],
+            tickFormatter: dayMonth,
+            tickCount: 12,
+          }}
+          yAxisProps={{ allowDecimals: false, domain: [0, ticks.at(-1) ?? max], ticks }}
+          gridAxis="xy"
+          withLegend={false}
+        />
+      </div>
+      <ChartDataTable
+        caption="Voeding per week, de laatste 52 weken"
+        columns={['Week van', 'Aantal keer voeding']}
+        rows={data.map((d) => [dayMonthYear(d.week), d.aantal] as const)}
+      />
+    </>
   );
 }

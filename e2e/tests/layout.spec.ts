@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { createUserWithRole } from '../support/api';
+import { describe, expect, test } from '../support/fixtures';
+import { createMember } from '../support/households';
+import { pageOverflow, scrollsSideways, undersizedTargets } from '../support/layout';
+
+// Screens as they were checked, to look at (e2e/screenshots/ is gitignored).
+const shots = path.resolve(import.meta.dirname, '../screenshots/layout');
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}
+
+let mvmnummer: number;
+
+// issue 7 'Readable at a glance', UX.md §7 and §8, at a desk's 1280×800.
+describe('readable at a glance at 1280×800', () => {
+  beforeAll(async () => {
+    // More than a page of members, so the pager has a second page.
+    const members = await Promise.all(Array.from({ length: 11 }, () => createMember()));
+    mvmnummer = members[0]!.mvmnummer!;
+  });
+
+  test('the member list with its pager fits without scrolling the page', async ({ adminPage: page }) => {
+    await page.goto('/leden/search');
+    const table = page.getByRole('table', { name: 'Leden' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(11); // the header and ten members
+    const next = page.getByRole('button', { name: 'Volgende pagina' });
+    await next.waitFor();
+    await screenshot(page, 'leden-search');
+
+    expect(await pageOverflow(page)).toEqual({ vertical: 0, horizontal: 0 });
+    expect(await scrollsSideways(table)).toBeNull();
+    const box = await next.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  });
+
+  test('the users table does not scroll sideways', async ({ adminPage: page }) => {
+    await createUserWithRole(
+      { verbs: ['GET'], endpoints: ['/v1/voeding/*'] },
+      'Marie-Christine Vandenberghe-Van Damme',
+    );
+    await page.goto('/beheer/gebruikers');
+    const table = page.getByRole('table', { name: 'Gebruikers' });
+    await table.getByRole('cell', { name: 'Marie-Christine Vandenberghe-Van Damme', exact: true }).waitFor();
+    await screenshot(page, 'gebruikers');
+
+    expect(await scrollsSideways(table)).toBeNull();
+    expect((await pageOverflow(page)).horizontal).toBe(0);
+  });
+
+  test.for([
+    ['/home', 'home'],
+    ['/leden/search', 'leden-search-targets'],
+    ['/punctuele/search', 'punctuele-search'],
+    ['/punctuele/details/0', 'punctuele-details-0'],
+    ['/beheer/gebruikers', 'gebruikers-targets'],
+  ])('click targets on %s are at least 40 px', async ([url, name], { adminPage: page }) => {
+    await page.goto(url!);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+    await screenshot(page, name!);
+    expect(await undersizedTargets(page, 40)).toEqual([]);
+  });
+
+  test("click targets on a member's four tabs are at least 40 px", async ({ adminPage: page }) => {
+    for (const tab of ['informatie', 'gezin', 'lidmaatschap', 'hulp']) {
+      await page.goto(`/leden/details/${mvmnummer}?tab=${tab}`);
+      await page.getByRole('tabpanel').waitFor();
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+      if (tab === 'hulp') await page.getByRole('table', { name: /^Voeding per week/ }).waitFor();
+      await screenshot(page, `leden-details-${tab}`);
+      expect(await undersizedTargets(page, 40), tab).toEqual([]);
+    }
+  });
+});
