@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** `GET /config.json`: where the printers, scanner and eID reader are, and whether this is staging. */
 export type RuntimeConfig = {
@@ -12,7 +13,7 @@ export type RuntimeConfig = {
 
 export const runtimeConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['config'],
+    queryKey: queryKeys.config(),
     queryFn: ({ signal }) => apiRequest<RuntimeConfig>('/config.json', { signal, auth: false }),
     staleTime: Infinity,
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type SessionCheck = { status: string; name?: string; username?: string };
 
@@ -8,7 +9,7 @@ export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** spec 1 §2: the session is checked at start and every 60 seconds. */
 export const sessionCheckQueryOptions = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['auth', 'check', token],
+    queryKey: queryKeys.auth.check(token),
     queryFn: ({ signal }) => apiRequest<SessionCheck>('/v1/auth/check', { signal }),
     enabled: Boolean(token),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,

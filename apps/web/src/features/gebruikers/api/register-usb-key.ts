@@ -1,6 +1,8 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { User } from '@mvm/domain/gebruikers/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useGebruikersMutation } from './use-gebruikers-mutation';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from '../../../lib/auth/usb-key';
 
 type RegisterBegin = { publicKey: PublicKeyCredentialCreationOptionsJSON; handle?: string };
@@ -23,3 +25,6 @@ export async function registerUsbKey(username: string): Promise<User> {
     throw usbKeyError(err);
   }
 }
+
+export const useRegisterUsbKey = (mutationConfig?: MutationConfig<(username: string) => Promise<User>>) =>
+  useGebruikersMutation(registerUsbKey, mutationConfig);

@@ -1,5 +1,7 @@
 import type { User, UserCreate, UserUpdate } from '@mvm/domain/gebruikers/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useGebruikersMutation } from './use-gebruikers-mutation';
 
 type SaveReply = { status: 'ok'; message: string; data: User };
 
@@ -19,3 +21,17 @@ export function deleteGebruiker(id: number): Promise<unknown> {
 export function deleteUsbKey(userId: number, keyId: number): Promise<unknown> {
   return apiRequest(`/v1/beheer/gebruikers/${userId}/sleutels/${keyId}`, { method: 'DELETE' });
 }
+
+type SaveGebruikerInput = { values: UserCreate | UserUpdate; id?: number };
+
+export const useSaveGebruiker = (
+  mutationConfig?: MutationConfig<(input: SaveGebruikerInput) => Promise<User>>,
+) => useGebruikersMutation(({ values, id }: SaveGebruikerInput) => saveGebruiker(values, id), mutationConfig);
+
+export const useDeleteGebruiker = (mutationConfig?: MutationConfig<(user: User) => Promise<unknown>>) =>
+  useGebruikersMutation((user: User) => deleteGebruiker(user.ID), mutationConfig);
+
+export const useDeleteUsbKey = (
+  userId: number,
+  mutationConfig?: MutationConfig<(keyId: number) => Promise<unknown>>,
+) => useGebruikersMutation((keyId: number) => deleteUsbKey(userId, keyId), mutationConfig);

@@ -1,11 +1,9 @@
 import { Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleInputSchema } from '@mvm/domain/gebruikers/schemas';
-import { gebruikersQueryKey } from '../api/get-gebruikers';
-import { rollenQueryKey, type Role } from '../api/get-rollen';
-import { saveRol } from '../api/save-rol';
+import type { Role } from '../api/get-rollen';
+import { useSaveRol } from '../api/save-rol';
 import { showSaveError, zodErrors } from './form-errors';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
@@ -46,7 +44,6 @@ export function RolModal({ opened, rol, onClose }: RolModalProps) {
 }
 
 function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     initialValues: {
       name: rol?.name ?? '',
@@ -55,13 +52,9 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
     },
     validate: (values) => zodErrors(roleInputSchema, toBody(values)),
   });
-  const save = useMutation({
-    // The form validated with roleInputSchema, so parse cannot fail here; it narrows the verbs' type.
-    mutationFn: (values: FormValues) => saveRol(roleInputSchema.parse(toBody(values)), rol?.ID),
-    onSuccess: async (saved) => {
-      // A renamed role shows up in the users' list too.
-      await queryClient.invalidateQueries({ queryKey: rollenQueryKey });
-      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+  // A renamed role shows up in the users' list too: the hook reloads both.
+  const save = useSaveRol({
+    onSuccess: (saved) => {
       notifications.show({
         color: 'green',
         title: 'Opgeslagen!',
@@ -76,7 +69,9 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending)
+          // The form validated with roleInputSchema, so parse cannot fail here; it narrows the verbs' type.
+          save.mutate({ values: roleInputSchema.parse(toBody(values)), id: rol?.ID });
       })}
     >
       <Stack gap="md">

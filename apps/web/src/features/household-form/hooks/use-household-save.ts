@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { joinMessages } from '@mvm/domain';
 import type { Dossier } from '@mvm/domain/leden/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { areaKey } from '../api/dossier-paths';
-import { saveDossier } from '../api/save-dossier';
+import { useSaveDossier } from '../api/save-dossier';
 import type { HouseholdFormApi } from '../components/types';
 import type { HouseholdContext, SaveMode } from '../model/form-values';
 import { checkBeforeSave, formPath, toSavePayload } from '../model/save-payload';
@@ -32,7 +30,7 @@ type Options = {
  * shows 'Error bij opslaan!' with the server's Dutch text (also for a 409).
  */
 export function useHouseholdSave({ context, dossierId, dossier, form, sensitive, onSaved }: Options) {
-  const queryClient = useQueryClient();
+  const { mutateAsync: saveDossier } = useSaveDossier({ context });
   const savingRef = useRef(false);
   const [saving, setSaving] = useState(false);
 
@@ -53,8 +51,6 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
       try {
         const saved = await saveDossier({ target: mode, id, payload });
         notifications.show({ title: 'Opgeslagen!', message: 'Het gezin is bewaard.', color: 'green' });
-        void queryClient.invalidateQueries({ queryKey: [areaKey(mode)] });
-        if (mode !== context) void queryClient.invalidateQueries({ queryKey: [areaKey(context)] });
         onSaved(saved, { mode, added: id === undefined, stay });
         return saved;
       } catch (error) {
@@ -72,7 +68,7 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
         setSaving(false);
       }
     },
-    [context, dossierId, dossier, form, sensitive, onSaved, queryClient],
+    [context, dossierId, dossier, form, sensitive, onSaved, saveDossier],
   );
 
   return { save, saving };

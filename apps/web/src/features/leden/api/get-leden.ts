@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { classifySearchTerm } from '@mvm/domain';
 import { ledenRowSchema } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** spec 2 §9: the member table's sort keys; the server maps them to MVMNummer, CreatedAt, UpdatedAt. */
 export type LedenSortField = 'mvmnummerFormatted' | 'created' | 'updated';
@@ -34,7 +35,7 @@ export async function getLeden({ page, pageSize, search, order }: LedenListParam
 
 export const ledenQueryOptions = (params: LedenListParams) =>
   queryOptions({
-    queryKey: ['leden', 'list', params],
+    queryKey: queryKeys.leden.list(params),
     queryFn: ({ signal }) => getLeden(params, signal),
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Geen Resultaten!' },

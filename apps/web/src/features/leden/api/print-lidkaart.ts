@@ -1,6 +1,8 @@
 import { formatMemberNumber } from '@mvm/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { RuntimeConfig } from '../../../lib/runtime-config';
+import type { MutationConfig } from '../../../lib/react-query';
+import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../../lib/runtime-config';
 
 export type LidkaartPrint = { mvmnummer: number; voornaam: string; achternaam: string };
 
@@ -20,4 +22,14 @@ export async function printLidkaart(config: RuntimeConfig, card: LidkaartPrint):
   });
   // spec 1 §7: the printer answers a status of 'error' with a message when it could not print.
   if (reply?.status === 'error') throw new Error(reply.message || 'De printer gaf een fout');
+}
+
+/** Prints the card on the printer from `/config.json`; nothing in the cache changes. */
+export function usePrintLidkaart(mutationConfig?: MutationConfig<(card: LidkaartPrint) => Promise<void>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationConfig,
+    mutationFn: async (card: LidkaartPrint) =>
+      printLidkaart(await queryClient.fetchQuery(runtimeConfigQueryOptions()), card),
+  });
 }

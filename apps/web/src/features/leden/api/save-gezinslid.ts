@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gezinslidSchema, type Gezinslid } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+import { invalidateLid } from './invalidate-lid';
 import { parseSaveReply } from './save-reply';
 
 export type GezinslidValues = Pick<
@@ -23,4 +26,24 @@ export async function saveGezinslid(
         body: { ...values, gezinsHoofd: false },
       });
   return parseSaveReply(gezinslidSchema, reply);
+}
+
+type SaveGezinslidOptions = {
+  mvmnummer: number;
+  existing?: Gezinslid;
+  mutationConfig?: MutationConfig<(values: GezinslidValues) => Promise<Gezinslid>>;
+};
+
+/** Saves a household member and refreshes the member's dossier and the member lists. */
+export function useSaveGezinslid({ mvmnummer, existing, mutationConfig }: SaveGezinslidOptions) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: (values: GezinslidValues) => saveGezinslid(mvmnummer, values, existing),
+    onSuccess: async (...args) => {
+      await invalidateLid(queryClient, mvmnummer);
+      await onSuccess?.(...args);
+    },
+  });
 }

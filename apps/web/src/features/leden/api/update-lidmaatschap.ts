@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lidmaatschapSchema, type LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
+import { invalidateLid } from './invalidate-lid';
 import { parseSaveReply } from './save-reply';
 
 export type LidmaatschapChanges = Pick<
@@ -18,4 +21,25 @@ export async function updateLidmaatschap(
     body: changes,
   });
   return parseSaveReply(lidmaatschapSchema, reply);
+}
+
+export function useUpdateLidmaatschap({
+  mvmnummer,
+  lidmaatschapId,
+  mutationConfig,
+}: {
+  mvmnummer: number;
+  lidmaatschapId: number;
+  mutationConfig?: MutationConfig<(changes: LidmaatschapChanges) => Promise<LidmaatschapRow>>;
+}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: (changes: LidmaatschapChanges) => updateLidmaatschap(mvmnummer, lidmaatschapId, changes),
+    onSuccess: async (...args) => {
+      await invalidateLid(queryClient, mvmnummer);
+      await onSuccess?.(...args);
+    },
+  });
 }

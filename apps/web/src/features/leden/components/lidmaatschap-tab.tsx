@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { canRenew, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
 import { usePermissions } from '../../../lib/auth/use-permission';
 import { formatDate } from '../../../lib/format';
-import { lidQueryKey } from '../api/get-lid';
-import { renewLidmaatschap } from '../api/renew-lidmaatschap';
+import { useRenewLidmaatschap } from '../api/renew-lidmaatschap';
 import type { Dossier, Lidmaatschap } from '../api/types';
 import { LidmaatschapCard } from './lidmaatschap-card';
 import { LidmaatschapModal } from './lidmaatschap-modal';
@@ -19,7 +17,6 @@ const newestFirst = (a: Lidmaatschap, b: Lidmaatschap) => Date.parse(b.start) - 
 
 /** spec 2 §2 Membership tab: cards newest first, Verlengen, Print Lidkaart and Bewerken. */
 export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
-  const queryClient = useQueryClient();
   const { can } = usePermissions();
   const [editing, setEditing] = useState<{ lidmaatschap?: Lidmaatschap; opened: boolean }>({ opened: false });
   const memberships = [...dossier.lidmaatschap].sort(newestFirst);
@@ -27,16 +24,17 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
   const base = `/v1/lid/${mvmnummer}/lidmaatschap`;
   const renewable = canRenew(memberships, new Date());
 
-  const renew = useMutation({
-    mutationFn: () => renewLidmaatschap(mvmnummer),
-    meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: lidQueryKey(mvmnummer) });
-      notifications.show({
-        color: 'green',
-        title: 'Opgeslagen!',
-        message: `Het lidmaatschap is verlengd tot ${formatDate(saved.eind)}.`,
-      });
+  const renew = useRenewLidmaatschap({
+    mvmnummer,
+    mutationConfig: {
+      meta: { errorTitle: 'Error bij opslaan!' },
+      onSuccess: (saved) => {
+        notifications.show({
+          color: 'green',
+          title: 'Opgeslagen!',
+          message: `Het lidmaatschap is verlengd tot ${formatDate(saved.eind)}.`,
+        });
+      },
     },
   });
 
