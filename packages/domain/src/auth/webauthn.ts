@@ -66,3 +66,12 @@ export const usernameParamSchema = z.object({
 });
 
 export const userKeyParamSchema = z.object({ id: dbIdSchema(), keyId: dbIdSchema() });
+
+/**
+ * GET .../webauthn/{login,register}/begin: the options the browser hands to the authenticator (checked
+ * here only for the challenge; the WebAuthn library checks the rest) and the challenge's handle.
+ */
+export const webauthnBeginResponseSchema = z.object({
+  publicKey: z.looseObject({ challenge: z.string().min(1) }),
+  handle: z.string().optional(),
+});

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { sessionCheckSchema } from '@mvm/domain/auth/schemas';
 import { ApiError, apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
-
-export type SessionCheck = { status: string; name?: string; username?: string };
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
@@ -10,7 +9,7 @@ export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const sessionCheckQueryOptions = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.auth.check(token),
-    queryFn: ({ signal }) => apiRequest<SessionCheck>('/v1/auth/check', { signal }),
+    queryFn: ({ signal }) => apiRequest('/v1/auth/check', sessionCheckSchema, { signal }),
     enabled: Boolean(token),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     refetchIntervalInBackground: true,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Role } from '@mvm/domain/auth/schemas';
+import { z } from 'zod';
+import { roleSchema, type Role } from '@mvm/domain/auth/schemas';
 import { apiRequest } from '../api-client';
 import { queryKeys } from '../query-keys';
 
@@ -9,7 +10,7 @@ export type { Role };
 export const rolesQueryOptions = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.auth.roles(token),
-    queryFn: ({ signal }) => apiRequest<Role[]>('/v1/auth/whoami/roles', { signal }),
+    queryFn: ({ signal }) => apiRequest('/v1/auth/whoami/roles', z.array(roleSchema), { signal }),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
   });

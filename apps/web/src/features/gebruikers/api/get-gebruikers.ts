@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@mvm/domain/gebruikers/schemas';
+import { userSchema, type User } from '@mvm/domain/gebruikers/schemas';
 import { getList } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,6 +9,6 @@ export type { User };
 export const gebruikersQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.gebruikers.list(),
-    queryFn: async ({ signal }) => (await getList<User>('/v1/beheer/gebruikers', { signal })).rows,
+    queryFn: async ({ signal }) => (await getList('/v1/beheer/gebruikers', userSchema, { signal })).rows,
     meta: { errorTitle: 'Error!' },
   });

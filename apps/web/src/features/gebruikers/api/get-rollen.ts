@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Role } from '@mvm/domain/auth/schemas';
+import { roleSchema, type Role } from '@mvm/domain/auth/schemas';
 import { getList } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,6 +9,6 @@ export type { Role };
 export const rollenQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.gebruikers.rollen(),
-    queryFn: async ({ signal }) => (await getList<Role>('/v1/beheer/rollen', { signal })).rows,
+    queryFn: async ({ signal }) => (await getList('/v1/beheer/rollen', roleSchema, { signal })).rows,
     meta: { errorTitle: 'Error!' },
   });

@@ -20,7 +20,7 @@ describe('useDeleteDossierMutation', () => {
   ] as const)('a deleted %s household leaves the cache and its list loads again', async (context, keys) => {
     logInAs();
     const path = context === 'lid' ? '/v1/lid/123' : '/v1/punctuelehulp/123';
-    mockApi({ [`DELETE ${path}`]: { body: { status: 'ok' } } });
+    mockApi({ [`DELETE ${path}`]: { body: { status: 'ok', message: 'Dossier verwijderd' } } });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(keys.detail(123), dossier());
     queryClient.setQueryData(keys.list({ page: 1 }), { rows: [], total: 1 });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { okResponseSchema } from '@mvm/domain/leden/schemas';
+import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import type { HouseholdContext } from '../model/form-values';
 import { areaKeys, dossierKey, dossierPath } from './dossier-paths';
 
 /** DELETE /v1/lid/{id} or /v1/punctuelehulp/{id}: the whole household. */
 export const deleteDossier = (context: HouseholdContext, id: number) =>
-  api.delete<unknown>(dossierPath(context, id));
+  apiRequest(dossierPath(context, id), okResponseSchema, { method: 'DELETE' });
 
 type Options = {
   context: HouseholdContext;

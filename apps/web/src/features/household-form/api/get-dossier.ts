@@ -10,7 +10,7 @@ export async function getDossier(
   id: number,
   signal?: AbortSignal,
 ): Promise<Dossier> {
-  return dossierSchema.parse(await apiRequest<unknown>(dossierPath(context, id), { signal }));
+  return apiRequest(dossierPath(context, id), dossierSchema, { signal });
 }
 
 export const dossierQueryOptions = (context: HouseholdContext, id: number) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dossierSchema, saveResponse, type DossierSaveInput } from '@mvm/domain/leden/schemas';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import type { HouseholdContext } from '../model/form-values';
 import { areaKeys, collectionPath, dossierKey, dossierPath } from './dossier-paths';
 
@@ -16,10 +16,10 @@ export type SaveDossierRequest = {
 
 /** POST /v1/lid/ | /v1/punctuelehulp/ to add, PUT .../{id} to update; answers the saved dossier. */
 export async function saveDossier({ target, id, payload }: SaveDossierRequest) {
-  const body = id
-    ? await api.put<unknown>(dossierPath(target, id), payload)
-    : await api.post<unknown>(collectionPath(target), payload);
-  return responseSchema.parse(body).data;
+  const reply = id
+    ? await apiRequest(dossierPath(target, id), responseSchema, { method: 'PUT', body: payload })
+    : await apiRequest(collectionPath(target), responseSchema, { method: 'POST', body: payload });
+  return reply.data;
 }
 
 /**

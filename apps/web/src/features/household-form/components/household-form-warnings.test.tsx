@@ -10,7 +10,23 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
       { dossierId: 0, context: 'punctueel' },
       {
         'GET /v1/leden/': {
-          body: [{ mvmnummer: 9, voornaam: 'Sofie', achternaam: 'Peeters' }],
+          body: [
+            {
+              ID: 9,
+              mvmnummer: 9,
+              voornaam: 'Sofie',
+              achternaam: 'Peeters',
+              CreatedAt: '2025-01-05T09:12:00.000Z',
+              UpdatedAt: '2025-01-05T09:12:00.000Z',
+              status: 'Actief',
+              einddatum: null,
+              controle: false,
+              redenControle: '',
+              dag: null,
+              nietBetalen: false,
+              voorrang: false,
+            },
+          ],
           headers: { 'Num-Total-Entries': '1' },
         },
         'GET /v1/punctuelehulp/': { body: [], headers: { 'Num-Total-Entries': '0' } },

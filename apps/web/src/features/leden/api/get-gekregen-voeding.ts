@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { voedingWeekSchema } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,9 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const gekregenVoedingQueryOptions = (mvmnummer: number) =>
   queryOptions({
     queryKey: queryKeys.leden.voeding(mvmnummer),
-    queryFn: async ({ signal }) => {
-      const weeks = await apiRequest<unknown>(`/v1/lid/${mvmnummer}/gekregen/voeding`, { signal });
-      return (Array.isArray(weeks) ? weeks : []).map((week) => voedingWeekSchema.parse(week));
-    },
+    queryFn: ({ signal }) =>
+      apiRequest(`/v1/lid/${mvmnummer}/gekregen/voeding`, z.array(voedingWeekSchema), { signal }),
     meta: { errorTitle: 'Error!' },
   });

@@ -10,11 +10,10 @@ export const gekregenQueryOptions = (mvmnummer: number, page: number) =>
   queryOptions({
     queryKey: queryKeys.leden.gekregen(mvmnummer, page),
     queryFn: async ({ signal }) => {
-      const { rows, total } = await getList<unknown>(`/v1/lid/${mvmnummer}/gekregen`, {
+      return getList(`/v1/lid/${mvmnummer}/gekregen`, gekregenSchema, {
         params: { page, page_size: GEKREGEN_PAGE_SIZE },
         signal,
       });
-      return { rows: rows.map((row) => gekregenSchema.parse(row)), total };
     },
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Error!' },

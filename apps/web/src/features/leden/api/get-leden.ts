@@ -26,11 +26,10 @@ export function searchParams(search: string): { search?: string; rijksregisternu
 }
 
 export async function getLeden({ page, pageSize, search, order }: LedenListParams, signal?: AbortSignal) {
-  const { rows, total } = await getList<unknown>('/v1/leden/', {
+  return getList('/v1/leden/', ledenRowSchema, {
     params: { page, page_size: pageSize, order, ...searchParams(search) },
     signal,
   });
-  return { rows: rows.map((row) => ledenRowSchema.parse(row)), total };
 }
 
 export const ledenQueryOptions = (params: LedenListParams) =>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export async function getLid(mvmnummer: number, signal?: AbortSignal) {
-  return dossierSchema.parse(await apiRequest<unknown>(`/v1/lid/${mvmnummer}`, { signal }));
+  return apiRequest(`/v1/lid/${mvmnummer}`, dossierSchema, { signal });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatMemberNumber } from '@mvm/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +7,10 @@ import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../../lib/runt
 
 export type LidkaartPrint = { mvmnummer: number; voornaam: string; achternaam: string };
 
-type PrinterReply = { status?: string; message?: string } | null;
+// The print agent's reply (not the API's): empty, or a status with a message.
+const printerReplySchema = z
+  .object({ status: z.string().optional(), message: z.string().optional() })
+  .nullable();
 
 /**
  * spec 1 §7: the member label goes to the label printer's `/lid` (a separate host, no session token).
@@ -15,7 +19,7 @@ type PrinterReply = { status?: string; message?: string } | null;
 export async function printLidkaart(config: RuntimeConfig, card: LidkaartPrint): Promise<void> {
   const base = config.printers.lid;
   if (!base) throw new Error('Er is geen printer voor lidkaarten ingesteld');
-  const reply = await apiRequest<PrinterReply>(`${base.replace(/\/$/, '')}/lid`, {
+  const reply = await apiRequest(`${base.replace(/\/$/, '')}/lid`, printerReplySchema, {
     method: 'POST',
     auth: false,
     body: { mvmNummer: formatMemberNumber(card.mvmnummer), voornaam: card.voornaam, naam: card.achternaam },

@@ -3,12 +3,15 @@ import { lidmaatschapSchema, type LidmaatschapRow } from '@mvm/domain/leden/sche
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateLid } from './invalidate-lid';
-import { parseSaveReply } from './save-reply';
+import { savedData, savedReply } from './save-reply';
 
 /** spec 2 §4 Verlengen: the server derives the new period (DESIGN.md renewal rule). */
 export async function renewLidmaatschap(mvmnummer: number): Promise<LidmaatschapRow> {
-  const reply = await apiRequest<unknown>(`/v1/lid/${mvmnummer}/lidmaatschap`, { method: 'POST', body: {} });
-  return parseSaveReply(lidmaatschapSchema, reply);
+  const reply = await apiRequest(`/v1/lid/${mvmnummer}/lidmaatschap`, savedReply(lidmaatschapSchema), {
+    method: 'POST',
+    body: {},
+  });
+  return savedData(reply);
 }
 
 export function useRenewLidmaatschap({

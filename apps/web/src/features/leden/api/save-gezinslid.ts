@@ -3,7 +3,7 @@ import { gezinslidSchema, type Gezinslid } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateLid } from './invalidate-lid';
-import { parseSaveReply } from './save-reply';
+import { savedData, savedReply } from './save-reply';
 
 export type GezinslidValues = Pick<
   Gezinslid,
@@ -17,15 +17,15 @@ export async function saveGezinslid(
   existing?: Gezinslid,
 ): Promise<Gezinslid> {
   const reply = existing
-    ? await apiRequest<unknown>(`/v1/lid/${mvmnummer}/gezinslid/${existing.ID}`, {
+    ? await apiRequest(`/v1/lid/${mvmnummer}/gezinslid/${existing.ID}`, savedReply(gezinslidSchema), {
         method: 'PUT',
         body: { ...existing, ...values },
       })
-    : await apiRequest<unknown>(`/v1/lid/${mvmnummer}/gezinslid`, {
+    : await apiRequest(`/v1/lid/${mvmnummer}/gezinslid`, savedReply(gezinslidSchema), {
         method: 'POST',
         body: { ...values, gezinsHoofd: false },
       });
-  return parseSaveReply(gezinslidSchema, reply);
+  return savedData(reply);
 }
 
 type SaveGezinslidOptions = {

@@ -3,7 +3,7 @@ import { lidmaatschapSchema, type LidmaatschapRow } from '@mvm/domain/leden/sche
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateLid } from './invalidate-lid';
-import { parseSaveReply } from './save-reply';
+import { savedData, savedReply } from './save-reply';
 
 export type LidmaatschapChanges = Pick<
   LidmaatschapRow,
@@ -16,11 +16,9 @@ export async function updateLidmaatschap(
   lidmaatschapId: number,
   changes: LidmaatschapChanges,
 ): Promise<LidmaatschapRow> {
-  const reply = await apiRequest<unknown>(`/v1/lid/${mvmnummer}/lidmaatschap/${lidmaatschapId}`, {
-    method: 'PUT',
-    body: changes,
-  });
-  return parseSaveReply(lidmaatschapSchema, reply);
+  const path = `/v1/lid/${mvmnummer}/lidmaatschap/${lidmaatschapId}`;
+  const reply = await apiRequest(path, savedReply(lidmaatschapSchema), { method: 'PUT', body: changes });
+  return savedData(reply);
 }
 
 export function useUpdateLidmaatschap({

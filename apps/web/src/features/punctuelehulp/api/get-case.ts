@@ -7,8 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const caseQueryOptions = (id: number) =>
   queryOptions({
     queryKey: queryKeys.punctuelehulp.detail(id),
-    queryFn: async ({ signal }) =>
-      dossierSchema.parse(await apiRequest<unknown>(`/v1/punctuelehulp/${id}`, { signal })),
+    queryFn: ({ signal }) => apiRequest(`/v1/punctuelehulp/${id}`, dossierSchema, { signal }),
     enabled: id > 0,
     refetchOnWindowFocus: false,
     staleTime: 0,

@@ -1,6 +1,11 @@
-import { gezinslidSchema, saveResponse, type GezinslidSaveInput } from '@mvm/domain/leden/schemas';
+import {
+  gezinslidSchema,
+  okResponseSchema,
+  saveResponse,
+  type GezinslidSaveInput,
+} from '@mvm/domain/leden/schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { MutationConfig } from '../../../lib/react-query';
 
@@ -9,15 +14,15 @@ const base = (caseId: number) => `/v1/punctuelehulp/${caseId}/gezinslid`;
 
 /** POST /v1/punctuelehulp/{id}/gezinslid, or PUT .../{memberId} when the member has an ID (spec 2 §7). */
 export async function saveGezinslid(caseId: number, lid: GezinslidSaveInput) {
-  const body = lid.ID
-    ? await api.put<unknown>(`${base(caseId)}/${lid.ID}`, lid)
-    : await api.post<unknown>(`${base(caseId)}/`, lid);
-  return responseSchema.parse(body).data;
+  const reply = lid.ID
+    ? await apiRequest(`${base(caseId)}/${lid.ID}`, responseSchema, { method: 'PUT', body: lid })
+    : await apiRequest(`${base(caseId)}/`, responseSchema, { method: 'POST', body: lid });
+  return reply.data;
 }
 
 /** DELETE /v1/punctuelehulp/{id}/gezinslid/{memberId}. */
 export const deleteGezinslid = (caseId: number, memberId: number) =>
-  api.delete<unknown>(`${base(caseId)}/${memberId}`);
+  apiRequest(`${base(caseId)}/${memberId}`, okResponseSchema, { method: 'DELETE' });
 
 /** A case's household members show in its dossier and, by count and name, in the one-off list. */
 const invalidateCase = (queryClient: QueryClient, caseId: number) =>
