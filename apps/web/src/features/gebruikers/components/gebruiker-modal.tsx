@@ -3,15 +3,27 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
+import { passwordSchema } from '@mvm/domain/auth/schemas';
 import { userCreateSchema, userUpdateSchema } from '@mvm/domain/gebruikers/schemas';
 import { formatDate } from '../../../lib/format';
 import { gebruikersQueryOptions, type User } from '../api/get-gebruikers';
 import { rollenQueryOptions } from '../api/get-rollen';
 import { useDeleteUsbKey, useSaveGebruiker } from '../api/save-gebruiker';
-import { showSaveError, zodErrors } from './form-errors';
+import { showSaveError } from './form-errors';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = { username: string; name: string; password: string; roles: string[] };
+
+// The API's own schemas check the form; editing leaves the password empty to keep the current one.
+const createResolver = zod4Resolver(userCreateSchema, { errorPriority: 'first' });
+const editResolver = zod4Resolver(
+  userUpdateSchema.extend({ password: z.union([z.literal(''), passwordSchema]) }),
+  {
+    errorPriority: 'first',
+  },
+);
 
 type GebruikerModalProps = {
   opened: boolean;
@@ -52,7 +64,7 @@ function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened
       password: '',
       roles: gebruiker?.roles ?? [],
     },
-    validate: (values) => zodErrors(editing ? userUpdateSchema : userCreateSchema, toBody(values, editing)),
+    validate: editing ? editResolver : createResolver,
   });
   const save = useSaveGebruiker({
     onSuccess: (saved) => {

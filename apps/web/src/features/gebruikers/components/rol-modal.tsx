@@ -1,10 +1,12 @@
 import { Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
 import { roleInputSchema } from '@mvm/domain/gebruikers/schemas';
 import type { Role } from '../api/get-rollen';
 import { useSaveRol } from '../api/save-rol';
-import { showSaveError, zodErrors } from './form-errors';
+import { showSaveError } from './form-errors';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = { name: string; verbs: string[]; endpoints: string };
@@ -17,14 +19,28 @@ export const VERB_LABELS: [string, string][] = [
   ['*', '*: alles'],
 ];
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 const toBody = (values: FormValues) => ({
   name: values.name.trim(),
   verbs: values.verbs,
-  endpoints: values.endpoints
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean),
+  endpoints: lines(values.endpoints),
 });
+
+// The API's role schema checks the form; the paths are one per line, and their message goes under the box.
+const resolver = zod4Resolver(
+  roleInputSchema.extend({
+    endpoints: z.string().superRefine((text, ctx) => {
+      const result = roleInputSchema.shape.endpoints.safeParse(lines(text));
+      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message });
+    }),
+  }),
+  { errorPriority: 'first' },
+);
 
 type RolModalProps = { opened: boolean; rol: Role | undefined; onClose: () => void };
 
@@ -50,7 +66,7 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
       verbs: rol?.verbs ?? ['GET'],
       endpoints: rol?.endpoints.join('\n') ?? '',
     },
-    validate: (values) => zodErrors(roleInputSchema, toBody(values)),
+    validate: resolver,
   });
   // A renamed role shows up in the users' list too: the hook reloads both.
   const save = useSaveRol({
