@@ -1,5 +1,6 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -21,11 +22,7 @@ export function LoginForm() {
   const form = useForm<LoginCredentials>({
     initialValues: { username: '', password: '' },
     // The server's own schema, so browser and API say the same Dutch message.
-    validate: (values) => {
-      const result = loginRequestSchema.safeParse(values);
-      if (result.success) return {};
-      return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    },
+    validate: zod4Resolver(loginRequestSchema, { errorPriority: 'first' }),
   });
   const onSuccess = (user: StoredUser) => {
     storeUser(user);
