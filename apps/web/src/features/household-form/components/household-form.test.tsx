@@ -10,6 +10,13 @@ const saveButton = (name: RegExp | string) => within(toolbar()).getByRole('butto
 const fill = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** A button once the roles have loaded and enabled it (a click on a disabled button does nothing). */
+async function enabledButton(name: RegExp) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 async function errorDialogText() {
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Error bij opslaan!');
@@ -56,7 +63,7 @@ describe('HouseholdForm: headings and buttons (spec 2 §2)', () => {
 describe('HouseholdForm: rules before saving (spec 2 §5)', () => {
   it("'Lid Inschrijven' lists every missing field, joined by line breaks, and sends nothing", async () => {
     const { user, fetchMock } = renderForm({ dossierId: 0, context: 'punctueel' });
-    await user.click(await screen.findByRole('button', { name: /Lid Inschrijven/ }));
+    await user.click(await enabledButton(/Lid Inschrijven/));
     const text = await errorDialogText();
     expect(text.split('\n')).toEqual(
       expect.arrayContaining([
@@ -132,7 +139,7 @@ describe('HouseholdForm: saving (spec 2 §4, §7)', () => {
 
   it('marks the fields a save rule names', async () => {
     const { user } = renderForm({ dossierId: 0, context: 'punctueel' });
-    await user.click(await screen.findByRole('button', { name: /Lid Inschrijven/ }));
+    await user.click(await enabledButton(/Lid Inschrijven/));
     await screen.findByRole('dialog');
     expect(screen.getByLabelText(/^Straat/)).toHaveAttribute('aria-invalid', 'true');
     expect(
