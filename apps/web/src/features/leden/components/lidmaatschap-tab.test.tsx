@@ -93,7 +93,23 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
     const button = screen.getByRole('button', { name: 'Verlengen' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Lidmaatschap verlengen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, verlengen' }));
     await waitFor(() => expect(sent).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before renewing and shows the new period: from the current end to the end of that month next year', async () => {
+    const eind = '2030-03-10T22:59:59.999Z';
+    const { user, fetchMock } = setup([lidmaatschap({ start: daysFromNow(-340), eind })]);
+    const button = screen.getByRole('button', { name: 'Verlengen' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Lidmaatschap verlengen?' });
+    expect(dialog).toHaveTextContent('Het nieuwe lidmaatschap loopt van 10/03/2030 tot 31/03/2031.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it("requires a reason to end early: 'Redenen beindiging is verplicht!'", async () => {

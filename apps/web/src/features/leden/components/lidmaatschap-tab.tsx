@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { canRenew, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
+import { canRenew, nextMembershipPeriod, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
 import { usePermissions } from '../../../lib/auth/use-permission';
 import { formatDate } from '../../../lib/format';
 import { useRenewLidmaatschap } from '../api/renew-lidmaatschap';
@@ -10,6 +10,7 @@ import type { Dossier, Lidmaatschap } from '../api/types';
 import { LidmaatschapCard } from './lidmaatschap-card';
 import { LidmaatschapModal } from './lidmaatschap-modal';
 import { PrintLidkaartButton } from './print-lidkaart-button';
+import { RenewConfirmModal } from './renew-confirm-modal';
 
 type LidmaatschapTabProps = { mvmnummer: number; dossier: Dossier };
 
@@ -23,12 +24,14 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
   const head = dossier.gezin.leden.find((l) => l.gezinsHoofd) ?? dossier.gezin.leden[0];
   const base = `/v1/lid/${mvmnummer}/lidmaatschap`;
   const renewable = canRenew(memberships, new Date());
+  const [confirming, setConfirming] = useState(false);
 
   const renew = useRenewLidmaatschap({
     mvmnummer,
     mutationConfig: {
       meta: { errorTitle: 'Error bij opslaan!' },
       onSuccess: (saved) => {
+        setConfirming(false);
         notifications.show({
           color: 'green',
           title: 'Opgeslagen!',
@@ -47,7 +50,7 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
         <Stack gap={4} align="flex-end">
           <Button
             leftSection={<IconRefresh size={18} />}
-            onClick={() => renew.mutate()}
+            onClick={() => setConfirming(true)}
             loading={renew.isPending}
             disabled={!renewable || !can('POST', base)}
             aria-describedby={renewable ? undefined : 'verlengen-uitleg'}
@@ -87,6 +90,15 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
           ))}
         </Stack>
       )}
+      {confirming ? (
+        <RenewConfirmModal
+          opened
+          period={nextMembershipPeriod(memberships, new Date())}
+          renewing={renew.isPending}
+          onConfirm={() => !renew.isPending && renew.mutate()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
       <LidmaatschapModal
         mvmnummer={mvmnummer}
         lidmaatschap={editing.lidmaatschap}
