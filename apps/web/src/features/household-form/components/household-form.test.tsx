@@ -166,3 +166,33 @@ describe('HouseholdForm: saving (spec 2 §4, §7)', () => {
     expect(screen.getByLabelText(/^Straat/)).toHaveValue('Heel lange straat');
   });
 });
+
+describe('HouseholdForm: the status text in the action bar (issue 7)', () => {
+  const status = () => within(toolbar()).getByText(/opgeslagen|opslaan/i, { selector: 'p' });
+
+  it("never says 'Opgeslagen' on a new form or after a refused save", async () => {
+    const { user } = renderForm({ dossierId: 0, context: 'punctueel' });
+    await enabledButton(/Lid Inschrijven/);
+    expect(status()).toHaveTextContent('Nog niet opgeslagen');
+    await user.click(saveButton(/Lid Inschrijven/));
+    await screen.findByRole('dialog');
+    expect(status()).toHaveTextContent('Opslaan mislukt: niet opgeslagen');
+  });
+
+  it("says 'Opgeslagen' for a loaded dossier, 'Niet opgeslagen' after typing, and when a save failed", async () => {
+    const { user } = renderForm(
+      { dossierId: 123, context: 'lid' },
+      {
+        'GET /v1/lid/123': { body: dossier() },
+        'PUT /v1/lid/123': { status: 409, body: { error: 'Dit gezin werd intussen gewijzigd' } },
+      },
+    );
+    await screen.findByDisplayValue('Lange Kievitstraat');
+    expect(status()).toHaveTextContent(/^Opgeslagen$/);
+    fill(/^Straat/, 'Kerkstraat');
+    expect(status()).toHaveTextContent('Niet opgeslagen');
+    await user.click(saveButton(/^Opslaan/));
+    await screen.findByRole('dialog');
+    expect(status()).toHaveTextContent('Opslaan mislukt: niet opgeslagen');
+  });
+});

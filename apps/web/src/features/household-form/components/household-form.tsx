@@ -85,6 +85,9 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
 
   // Leaving after a save, a delete or 'Terug': the guard steps aside for this one navigation.
   const [exitTo, setExitTo] = useState<string | null>(null);
+  // For the status text: whether this form was ever saved (a new one), and whether the last save failed.
+  const [savedOnce, setSavedOnce] = useState(false);
+  const [lastSaveFailed, setLastSaveFailed] = useState(false);
 
   // Load (and reload after a save) without ever overwriting what is being typed.
   const loadedVersion = useRef<string | null>(null);
@@ -123,6 +126,8 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const onSaved = useCallback(
     (saved: Dossier, { mode, added, stay }: { mode: HouseholdContext; added: boolean; stay: boolean }) => {
       load(saved);
+      setSavedOnce(true);
+      setLastSaveFailed(false);
       if (stay || !added) return;
       // spec 2 §2, §4: after saving a new record, its details page.
       if (mode === 'lid' && saved.mvmnummer) setExitTo(`/leden/details/${saved.mvmnummer}`);
@@ -158,7 +163,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
         if (choice !== 'save') return;
         await save(context, { stay: true }).then(
           () => setExitTo(saved),
-          () => undefined, // the save said why; the user stays with the work
+          () => setLastSaveFailed(true), // the save said why; the user stays with the work
         );
       },
     }),
@@ -166,7 +171,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   );
 
   const runSave = (mode: HouseholdContext) => {
-    if (!saving) void save(mode).catch(() => undefined);
+    if (!saving) void save(mode).catch(() => setLastSaveFailed(true));
   };
   useWindowEvent('keydown', getHotkeyHandler([['mod+S', () => permissions.canSave && runSave(context)]]));
 
@@ -290,7 +295,17 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
         />
         <FormActions
           context={context}
-          dirty={dirty}
+          status={
+            saving
+              ? 'saving'
+              : lastSaveFailed
+                ? 'failed'
+                : dirty
+                  ? 'dirty'
+                  : isNew && !savedOnce
+                    ? 'new'
+                    : 'saved'
+          }
           saving={saving}
           printing={printing}
           canSave={permissions.canSave}
