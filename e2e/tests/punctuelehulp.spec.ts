@@ -2,8 +2,7 @@ import { formatCaseNumber } from '@mvm/domain';
 import { describe, expect, test } from '../support/fixtures';
 import {
   apiResponse,
-  closeDialog,
-  errorDialog,
+  saveRefusal,
   fillMemberRequirements,
   householdForm,
   section,
@@ -31,9 +30,8 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     // spec 2 §5: a one-off case needs the remark on why it gets help.
     const saveCase = form.getByRole('button', { name: 'Opslaan als eenmalige hulp' });
     await saveCase.click();
-    const dialog = await errorDialog(page, 'Error bij opslaan!');
-    expect(await dialog.innerText()).toContain('Opmerking over redene eenmalige hulp is niet ingevuld');
-    await closeDialog(dialog);
+    const refusal = await saveRefusal(page);
+    expect(await refusal.innerText()).toContain('Opmerking over redene eenmalige hulp is niet ingevuld');
     expect(pathOf(page)).toBe('/punctuele/details/0');
 
     await section(form, 'Opmerkingen')

@@ -33,6 +33,7 @@ export function ConditionsSection({ form, memberFields }: SectionProps) {
             withAsterisk={memberFields}
             value={form.values.gezin[field]}
             onChange={(score) => form.setFieldValue(`gezin.${field}`, score)}
+            error={form.errors[`gezin.${field}`]}
           />
         ))}
       </FieldGrid>

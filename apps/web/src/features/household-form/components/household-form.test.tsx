@@ -17,6 +17,12 @@ async function enabledButton(name: RegExp) {
   return button;
 }
 
+/** The inline refusal of the save rules (spec 2 §5): its messages, one per line. */
+async function refusalText() {
+  const alert = await screen.findByRole('alert', { name: /Error bij opslaan!/ });
+  return within(alert).getByTestId('save-refusal-messages').textContent ?? '';
+}
+
 async function errorDialogText() {
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Error bij opslaan!');
@@ -64,7 +70,7 @@ describe('HouseholdForm: rules before saving (spec 2 §5)', () => {
   it("'Lid Inschrijven' lists every missing field, joined by line breaks, and sends nothing", async () => {
     const { user, fetchMock } = renderForm({ dossierId: 0, context: 'punctueel' });
     await user.click(await enabledButton(/Lid Inschrijven/));
-    const text = await errorDialogText();
+    const text = await refusalText();
     expect(text.split('\n')).toEqual(
       expect.arrayContaining([
         'Voornaam niet ingevuld',
@@ -88,9 +94,10 @@ describe('HouseholdForm: rules before saving (spec 2 §5)', () => {
     fill(/^Voornaam/, 'Sofie');
     fill(/^Achternaam/, 'Peeters');
     await user.click(saveButton(/Opslaan als eenmalige hulp/));
-    expect(await errorDialogText()).toBe('Opmerking over redene eenmalige hulp is niet ingevuld');
+    expect(await refusalText()).toBe('Opmerking over redene eenmalige hulp is niet ingevuld');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('Sofie');
+    expect(screen.getByLabelText(/Opmerking \(reden eenmalige hulp\)/)).toHaveFocus();
   });
 });
 
@@ -137,14 +144,21 @@ describe('HouseholdForm: saving (spec 2 §4, §7)', () => {
     });
   });
 
-  it('marks the fields a save rule names', async () => {
+  it('marks every field a save rule names, the motivation scores too, and focuses the first, without a dialog', async () => {
     const { user } = renderForm({ dossierId: 0, context: 'punctueel' });
     await user.click(await enabledButton(/Lid Inschrijven/));
-    await screen.findByRole('dialog');
-    expect(screen.getByLabelText(/^Straat/)).toHaveAttribute('aria-invalid', 'true');
+    await refusalText();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus();
+    for (const label of [/^Voornaam/, /^Achternaam/, /^Straat/, /^Huisnummer/, /^Postcode/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(
       screen.getByText('Voornaam niet ingevuld', { selector: '.mantine-InputWrapper-error' }),
     ).toBeInTheDocument();
+    const score = screen.getByRole('radiogroup', { name: /^Kennis Nederlands/ });
+    expect(score).toHaveAttribute('aria-invalid', 'true');
+    expect(score).toHaveAccessibleDescription('Kennis Nederlands is niet ingevuld');
   });
 
   it('puts the server field errors on the fields', async () => {
@@ -175,7 +189,7 @@ describe('HouseholdForm: the status text in the action bar (issue 7)', () => {
     await enabledButton(/Lid Inschrijven/);
     expect(status()).toHaveTextContent('Nog niet opgeslagen');
     await user.click(saveButton(/Lid Inschrijven/));
-    await screen.findByRole('dialog');
+    await refusalText();
     expect(status()).toHaveTextContent('Opslaan mislukt: niet opgeslagen');
   });
 

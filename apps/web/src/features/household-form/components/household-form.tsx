@@ -37,6 +37,7 @@ import { memoSection, watchOf } from './memo-section';
 import { MissingDataAlert } from './missing-data-alert';
 import { ParentSection } from './parent-section';
 import { RemarksSection } from './remarks-section';
+import { SaveRefusal, focusFirstInvalid } from './save-refusal';
 import { SituationSection } from './situation-section';
 
 /** Where 'Terug' goes after saving or after leaving without saving (spec 2 §2 one-off details). */
@@ -88,6 +89,12 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   // For the status text: whether this form was ever saved (a new one), and whether the last save failed.
   const [savedOnce, setSavedOnce] = useState(false);
   const [lastSaveFailed, setLastSaveFailed] = useState(false);
+  // spec 2 §5 refusal: the messages inline, every named field red, the focus on the first of them.
+  const [refusal, setRefusal] = useState<{ messages: string[] } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusal) focusFirstInvalid(formRef.current);
+  }, [refusal]);
 
   // Load (and reload after a save) without ever overwriting what is being typed.
   const loadedVersion = useRef<string | null>(null);
@@ -126,6 +133,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const onSaved = useCallback(
     (saved: Dossier, { mode, added, stay }: { mode: HouseholdContext; added: boolean; stay: boolean }) => {
       load(saved);
+      setRefusal(null);
       setSavedOnce(true);
       setLastSaveFailed(false);
       if (stay || !added) return;
@@ -141,6 +149,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
     dossier,
     form,
     sensitive: permissions.sensitive,
+    onRefused: useCallback((messages: string[]) => setRefusal({ messages }), []),
     onSaved,
   });
   const remove = useDeleteDossier(context, dossierId, () => setExitTo('/punctuele/search'));
@@ -171,7 +180,9 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   );
 
   const runSave = (mode: HouseholdContext) => {
-    if (!saving) void save(mode).catch(() => setLastSaveFailed(true));
+    if (saving) return;
+    setRefusal(null);
+    void save(mode).catch(() => setLastSaveFailed(true));
   };
   useWindowEvent('keydown', getHotkeyHandler([['mod+S', () => permissions.canSave && runSave(context)]]));
 
@@ -216,7 +227,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const headName = `${values.head.voornaam} ${values.head.achternaam}`.trim();
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
+    <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
       <Stack gap="lg">
         <MissingDataAlert warnings={currentMissingData(values, dossier, permissions.sensitive)} />
         <FormColumns>
@@ -263,7 +274,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
           watch={watchOf(
             form,
             [...ASSESSMENT_FIELDS.map((f) => g[f]), g.ondertekendFormulier],
-            ['gezin.ondertekendFormulier'],
+            ['gezin.ondertekendFormulier', ...ASSESSMENT_FIELDS.map((f) => `gezin.${f}`)],
           )}
           memberFields={memberFields}
         />
@@ -293,6 +304,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
           )}
           oneOff={context === 'punctueel'}
         />
+        <SaveRefusal messages={refusal?.messages ?? []} />
         <FormActions
           context={context}
           status={

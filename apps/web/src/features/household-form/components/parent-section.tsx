@@ -69,7 +69,14 @@ export function ParentSection({
         <Radio.Group label="Geslacht" withAsterisk={memberFields} {...form.getInputProps('head.geslacht')}>
           <Group gap="lg" mt={8} mih={34}>
             {GESLACHT.map((g) => (
-              <Radio key={g} value={g} label={g} size="md" />
+              // Marked too, so a refused save can put the focus here (Radio.Group marks only its wrapper).
+              <Radio
+                key={g}
+                value={g}
+                label={g}
+                size="md"
+                aria-invalid={form.errors['head.geslacht'] ? true : undefined}
+              />
             ))}
           </Group>
         </Radio.Group>

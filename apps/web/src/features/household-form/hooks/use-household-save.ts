@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { joinMessages } from '@mvm/domain';
 import type { Dossier } from '@mvm/domain/leden/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -20,6 +19,8 @@ type Options = {
   dossier: Dossier | undefined;
   form: HouseholdFormApi;
   sensitive: boolean;
+  /** The save rules refused the values (spec 2 §5 messages); the fields already carry their errors. */
+  onRefused: (messages: string[]) => void;
   /** After a successful save; `added` when it created a dossier (or a membership for a one-off case). */
   onSaved: (saved: Dossier, info: { mode: SaveMode; added: boolean; stay: boolean }) => void;
 };
@@ -29,7 +30,15 @@ type Options = {
  * saves; a failure leaves every typed value in place, puts the server's field errors on the fields and
  * shows 'Error bij opslaan!' with the server's Dutch text (also for a 409).
  */
-export function useHouseholdSave({ context, dossierId, dossier, form, sensitive, onSaved }: Options) {
+export function useHouseholdSave({
+  context,
+  dossierId,
+  dossier,
+  form,
+  sensitive,
+  onRefused,
+  onSaved,
+}: Options) {
   const { mutateAsync: saveDossier } = useSaveDossier({ context });
   const savingRef = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -41,7 +50,7 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
       const { fieldErrors, messages } = checkBeforeSave(payload, mode, sensitive);
       if (messages.length) {
         form.setErrors(fieldErrors);
-        void showErrorAlert('Error bij opslaan!', joinMessages(messages));
+        onRefused(messages);
         throw new SaveRefused(messages[0]);
       }
       // Saving as the area itself updates an existing dossier; 'Lid Inschrijven' from a one-off case adds a member.
@@ -68,7 +77,7 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
         setSaving(false);
       }
     },
-    [context, dossierId, dossier, form, sensitive, onSaved, saveDossier],
+    [context, dossierId, dossier, form, sensitive, onRefused, onSaved, saveDossier],
   );
 
   return { save, saving };
