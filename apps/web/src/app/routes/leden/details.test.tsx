@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dossier } from '../../../features/household-form/test/fixtures-data';
+import { dossier } from '../../../test/households';
 import { queryKeys } from '../../../lib/query-keys';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as LidDetailsRoute } from './details';
@@ -16,8 +16,8 @@ function setup() {
   const fetchMock = mockApi({
     'GET /config.json': { body: { staging: false, zoho: false, printers: {} } },
     'GET /v1/auth/whoami/roles': { body: [ADMIN_ROLE] },
-    'GET /v1/lid/123': () => ({ body: stored }),
-    'PUT /v1/lid/123': (init) => {
+    'GET /v1/lid/12': () => ({ body: stored }),
+    'PUT /v1/lid/12': (init) => {
       const sent = JSON.parse(String(init?.body)) as { gezin: { leden: { achternaam: string }[] } };
       const leden = stored.gezin.leden.map((l, i) =>
         i === 0 ? { ...l, achternaam: sent.gezin.leden[0]?.achternaam ?? l.achternaam } : l,
@@ -28,7 +28,7 @@ function setup() {
     'GET /v1/leden/': { body: [], headers: { 'Num-Total-Entries': '0' } },
   });
   const view = renderWithProviders(<LidDetailsRoute />, {
-    route: '/leden/details/MVM123',
+    route: '/leden/details/MVM12',
     path: '/leden/details/:id',
   });
   // The member list was seen before the member was opened (as at the desk).
@@ -38,13 +38,13 @@ function setup() {
 
 const dossierGets = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(
-    ([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url) === '/v1/lid/123',
+    ([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url) === '/v1/lid/12',
   ).length;
 
 describe('member page: one dossier, refreshed by the form (issue 7)', () => {
   it('fetches the dossier once for the header, the tabs and the household form', async () => {
     const { fetchMock } = setup();
-    expect(await screen.findByRole('heading', { name: 'Sofie Peeters', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fatima El Amrani', level: 1 })).toBeInTheDocument();
     await screen.findByRole('form', { name: 'Gezinsgegevens' });
     expect(dossierGets(fetchMock)).toBe(1);
   });
@@ -58,7 +58,7 @@ describe('member page: one dossier, refreshed by the form (issue 7)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^Achternaam/ }), { target: { value: 'Janssens' } });
     await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: /^Opslaan/ }));
 
-    expect(await screen.findByRole('heading', { name: 'Sofie Janssens', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fatima Janssens', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(listState()?.isInvalidated).toBe(true));
   });
 });

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { logInAs, mockApi } from '../../../test/render';
-import { dossier } from '../test/fixtures-data';
+import { dossier } from '../../../test/households';
 import { useDeleteDossierMutation } from './delete-dossier';
 
 function wrapperWith(queryClient: QueryClient) {

@@ -61,8 +61,8 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
 
   it('lists missing data of an existing member under the spec text', async () => {
     renderForm(
-      { dossierId: 123, context: 'lid' },
-      { 'GET /v1/lid/123': { body: dossier({}, { verblijfsvergunning: null, acuteNood: 0 }) } },
+      { dossierId: 12, context: 'lid' },
+      { 'GET /v1/lid/12': { body: dossier({}, { verblijfsvergunning: null, acuteNood: 0 }) } },
     );
     expect(
       await screen.findByText('Er missen een aantal gegevens, gelieve deze zo snel mogelijk bij te werken'),
@@ -80,7 +80,7 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: /Gezin verwijderen/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sofie Peeters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fatima El Amrani' });
     await user.click(within(dialog).getByRole('button', { name: 'Verwijder Gezin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/punctuele/search'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);

@@ -4,7 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { logInAs, mockApi } from '../../../test/render';
-import { dossier, gezinslid } from '../testing/fixtures';
+import { dossier, gezinslid } from '../../../test/households';
 import { useSaveGezinslid } from './save-gezinslid';
 
 describe('useSaveGezinslid', () => {

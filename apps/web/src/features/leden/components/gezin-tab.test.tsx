@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { allowAll, dossier, gezinslid } from '../testing/fixtures';
+import { allowAll, dossier, gezinslid } from '../../../test/households';
 import { GezinTab } from './gezin-tab';
 
 function setup(roles = allowAll(), extra: Parameters<typeof mockApi>[0] = {}) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { ledenRow } from '../testing/fixtures';
+import { ledenRow } from '../../../test/households';
 import { LedenSearchPage } from './leden-search-page';
 
 const details = { path: '/leden/details/:id', element: <p>Detailpagina</p> };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { allowAll, daysFromNow, dossier, lidmaatschap } from '../testing/fixtures';
+import { allowAll, daysFromNow, dossier, lidmaatschap } from '../../../test/households';
 import type { Lidmaatschap } from '../api/types';
 import { LidmaatschapTab } from './lidmaatschap-tab';
 
