@@ -1,13 +1,13 @@
 import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { changePasswordSchema, passwordSchema } from '@mvm/domain/auth/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { changePassword, type ChangePassword } from '../../../lib/auth/change-password';
+import type { ChangePassword } from '../../../lib/auth/change-password';
+import { useChangePassword } from '../api/change-password';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = ChangePassword & { herhaal: string };
@@ -41,9 +41,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     initialValues: { oudWachtwoord: '', nieuwWachtwoord: '', herhaal: '' },
     validate,
   });
-  const save = useMutation({
-    mutationFn: ({ oudWachtwoord, nieuwWachtwoord }: FormValues) =>
-      changePassword({ oudWachtwoord, nieuwWachtwoord }),
+  const save = useChangePassword({
     onSuccess: () => {
       notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Je wachtwoord is gewijzigd.' });
       onClose();
@@ -60,7 +58,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending)
+          save.mutate({ oudWachtwoord: values.oudWachtwoord, nieuwWachtwoord: values.nieuwWachtwoord });
       })}
     >
       <Stack gap="md">
