@@ -1,8 +1,7 @@
 import { startAuthentication } from '@simplewebauthn/browser';
-import { loginResponseSchema } from '@mvm/domain/auth/schemas';
 import { apiRequest } from '../api-client';
 import type { StoredUser } from '../session';
-import { loginBeginSchema, supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from './usb-key';
+import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from './usb-key';
 
 /**
  * spec 1 §7: 'Gebruik USB Sleutel'. The begin call sets the challenge cookie (same origin, so fetch
@@ -12,6 +11,11 @@ import { loginBeginSchema, supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } fr
 export async function loginWithUsbKey(): Promise<StoredUser> {
   if (!supportsUsbKey()) throw new Error(USB_KEY_UNSUPPORTED);
   try {
+    // Loaded with the call, so zod stays out of the first load of /login.
+    const [{ loginBeginSchema }, { loginResponseSchema }] = await Promise.all([
+      import('./webauthn-replies'),
+      import('@mvm/domain/auth/schemas'),
+    ]);
     const { publicKey, handle } = await apiRequest('/auth/webauthn/login/begin', loginBeginSchema, {
       auth: false,
     });

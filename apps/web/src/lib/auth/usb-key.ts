@@ -1,9 +1,3 @@
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
-import { z } from 'zod';
-import { webauthnBeginResponseSchema } from '@mvm/domain/auth/webauthn';
 import { ApiError } from '../api-client';
 
 /** spec 1 §2: the text that applies when the browser has no public-key credentials. */
@@ -41,14 +35,3 @@ export function usbKeyError(err: unknown): Error {
       'De USB-sleutel kon niet gebruikt worden. Probeer het opnieuw.',
   );
 }
-
-const hasChallenge = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'challenge' in value && typeof value.challenge === 'string';
-
-/** The begin calls' reply, typed for @simplewebauthn/browser (which checks the options further). */
-export const loginBeginSchema = webauthnBeginResponseSchema.extend({
-  publicKey: z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge),
-});
-export const registerBeginSchema = webauthnBeginResponseSchema.extend({
-  publicKey: z.custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge),
-});

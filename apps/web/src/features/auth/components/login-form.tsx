@@ -1,6 +1,5 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconKey, IconLogin } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { loginRequestSchema } from '@mvm/domain/auth/schemas';
@@ -20,7 +19,11 @@ export function LoginForm() {
   const form = useForm<LoginCredentials>({
     initialValues: { username: '', password: '' },
     // The server's own schema, so browser and API say the same Dutch message.
-    validate: zod4Resolver(loginRequestSchema, { errorPriority: 'first' }),
+    validate: (values) => {
+      const result = loginRequestSchema.safeParse(values);
+      if (result.success) return {};
+      return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    },
   });
   const config = {
     meta: { errorTitle: 'Login error!' },

@@ -2,14 +2,10 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { userSchema, type User } from '@mvm/domain/gebruikers/schemas';
 import { saveResponse } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { registerBeginSchema } from '../../../lib/auth/webauthn-replies';
 import type { MutationConfig } from '../../../lib/react-query';
 import { useGebruikersMutation } from './use-gebruikers-mutation';
-import {
-  registerBeginSchema,
-  supportsUsbKey,
-  USB_KEY_UNSUPPORTED,
-  usbKeyError,
-} from '../../../lib/auth/usb-key';
+import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from '../../../lib/auth/usb-key';
 
 const registerReplySchema = saveResponse(userSchema);
 
