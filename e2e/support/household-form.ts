@@ -40,6 +40,13 @@ export async function errorDialog(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
+/** The save rules' refusal (spec 2 §5): inline above the action bar, its fields marked red. */
+export async function saveRefusal(page: Page): Promise<Locator> {
+  const refusal = page.getByRole('alert').filter({ hasText: 'Error bij opslaan!' });
+  await refusal.waitFor();
+  return refusal;
+}
+
 /** Closes a dialog with its 'Sluiten' button and waits until it is gone. */
 export async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Sluiten' }).click();

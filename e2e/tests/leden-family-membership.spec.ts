@@ -121,6 +121,10 @@ describe('member details: memberships (spec 2 §2 Membership tab, §4)', () => {
 
     const renewed = apiResponse(page, 'POST', new RegExp(`^/v1/lid/${lid.mvmnummer}/lidmaatschap$`));
     await page.getByRole('button', { name: 'Verlengen' }).click();
+    // 'Verlengen' asks first and shows where the new period starts.
+    const confirm = page.getByRole('dialog', { name: 'Lidmaatschap verlengen?' });
+    await confirm.getByText(`loopt van ${brusselsDate(daysFromNow(300))} tot`).waitFor();
+    await confirm.getByRole('button', { name: 'Ja, verlengen' }).click();
     expect((await renewed).status()).toBe(201);
     await cards.nth(1).waitFor();
     expect(await cards.count()).toBe(2);

@@ -2,8 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import {
   apiResponse,
-  closeDialog,
-  errorDialog,
+  saveRefusal,
   fillMemberRequirements,
   headerOf,
   householdForm,
@@ -40,12 +39,12 @@ describe('registering a new member (spec 2 §2, §5)', () => {
     await parent.getByLabel('Voornaam').fill('Fatima');
     await parent.getByLabel('Achternaam').fill(achternaam);
 
-    // Too early: the dialog lists every required field of spec 2 §5, one '... is niet ingevuld' per line.
+    // Too early: the refusal lists every required field of spec 2 §5, one '... is niet ingevuld' per line.
     const register = form.getByRole('button', { name: 'Lid Inschrijven' });
     await register.click();
-    let dialog = await errorDialog(page, 'Error bij opslaan!');
-    await expectNoSeriousA11yViolations(page, "'Error bij opslaan!' dialog (required fields)");
-    const lines = (await dialog.innerText()).split('\n').filter((l) => l.endsWith('is niet ingevuld'));
+    let refusal = await saveRefusal(page);
+    await expectNoSeriousA11yViolations(page, 'form with the refused required fields');
+    const lines = (await refusal.innerText()).split('\n').filter((l) => l.endsWith('is niet ingevuld'));
     const required = [
       'Geboortedatum',
       'Rijksregisternummer',
@@ -68,7 +67,10 @@ describe('registering a new member (spec 2 §2, §5)', () => {
       'Dag',
     ];
     expect([...lines].sort()).toEqual(required.map((label) => `${label} is niet ingevuld`).sort());
-    await closeDialog(dialog);
+    // The first missing field (Geslacht) has the focus (issue 7: no dialog to close first).
+    expect(
+      await parent.getByRole('radio', { name: 'Man' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect(pathOf(page)).toBe('/punctuele/details/0');
 
     // A wrong national number: red, no birth date or gender derived, and the save is refused in Dutch.
@@ -82,9 +84,8 @@ describe('registering a new member (spec 2 §2, §5)', () => {
     expect(await parent.getByLabel('Geboortedatum').inputValue()).toBe('');
     expect(await parent.getByRole('radio', { name: 'Vrouw' }).isChecked()).toBe(false);
     await register.click();
-    dialog = await errorDialog(page, 'Error bij opslaan!');
-    expect(await dialog.innerText()).toContain('Rijksregisternummer is ongeldig');
-    await closeDialog(dialog);
+    refusal = await saveRefusal(page);
+    await refusal.getByText('Rijksregisternummer is ongeldig').waitFor();
 
     // Corrected: green, and the birth date and gender follow from the number.
     await rrnInput.fill('');

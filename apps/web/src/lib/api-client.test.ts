@@ -1,10 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
-import { ApiError, apiRequest, buildUrl, errorMessage, getList } from './api-client';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  errorMessage,
+  getList,
+  UNEXPECTED_REPLY,
+  UnexpectedReplyError,
+} from './api-client';
 import { getStoredUser, storeUser } from './session';
 
 vi.mock('./browser', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('./browser');
+
+const okSchema = z.object({ status: z.literal('ok') });
+const rowSchema = z.object({ ID: z.number() });
 
 describe('api client', () => {
   beforeEach(() => storeUser({ token: 'abc', name: 'Jan' }));
@@ -12,7 +24,9 @@ describe('api client', () => {
 
   it('sends the bearer token of the stored user and JSON', async () => {
     const fetchMock = mockApi({ 'POST /v1/x': { body: { status: 'ok' } } });
-    await expect(apiRequest('/v1/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ status: 'ok' });
+    await expect(apiRequest('/v1/x', okSchema, { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      status: 'ok',
+    });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
     expect(init?.body).toBe('{"a":1}');
@@ -20,7 +34,7 @@ describe('api client', () => {
 
   it('a 401 from any call clears the stored session and reloads the page', async () => {
     mockApi({ 'GET /v1/materiaal/klant/5': { status: 401, body: { error: 'Sessie verlopen' } } });
-    const error = await apiRequest('/v1/materiaal/klant/5').catch((e: unknown) => e);
+    const error = await apiRequest('/v1/materiaal/klant/5', okSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).sessionExpired).toBe(true);
     expect(getStoredUser()).toBeNull();
@@ -29,7 +43,7 @@ describe('api client', () => {
 
   it('a 401 of a public call (wrong password at login) is an ordinary error', async () => {
     const fetchMock = mockApi({ 'POST /login': { status: 401, body: { error: 'Fout wachtwoord' } } });
-    await expect(apiRequest('/login', { method: 'POST', body: {}, auth: false })).rejects.toThrow(
+    await expect(apiRequest('/login', okSchema, { method: 'POST', body: {}, auth: false })).rejects.toThrow(
       'Fout wachtwoord',
     );
     expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
@@ -39,10 +53,37 @@ describe('api client', () => {
 
   it('getList reads the total from Num-Total-Entries', async () => {
     mockApi({ 'GET /v1/leden/': { body: [{ ID: 1 }, { ID: 2 }], headers: { 'Num-Total-Entries': '57' } } });
-    await expect(getList('/v1/leden/', { params: { page: 1, page_size: 10, search: '' } })).resolves.toEqual({
+    await expect(
+      getList('/v1/leden/', rowSchema, { params: { page: 1, page_size: 10, search: '' } }),
+    ).resolves.toEqual({
       rows: [{ ID: 1 }, { ID: 2 }],
       total: 57,
     });
+  });
+
+  it('answers the parsed reply: fields the schema does not know are dropped', async () => {
+    mockApi({ 'GET /v1/x': { body: { status: 'ok', extra: 1 } } });
+    await expect(apiRequest('/v1/x', okSchema)).resolves.toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    [
+      'a reply of the wrong shape',
+      { 'GET /v1/x': { body: { status: 'fout' } } },
+      () => apiRequest('/v1/x', okSchema),
+    ],
+    [
+      'a list row of the wrong shape',
+      { 'GET /v1/x': { body: [{ ID: 1 }, { ID: 'twee' }] } },
+      () => getList('/v1/x', rowSchema),
+    ],
+    ['a list that is no array', { 'GET /v1/x': { body: { ID: 1 } } }, () => getList('/v1/x', rowSchema)],
+  ])('%s is a Dutch error, not a crash', async (_case, routes, call) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi(routes);
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedReplyError);
+    expect(errorMessage(error)).toBe(UNEXPECTED_REPLY);
   });
 
   it('builds query strings without empty parameters', () => {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { clearStoredUser, getStoredUser } from './session';
 import { reloadPage } from './browser';
 
@@ -114,31 +115,56 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
   throw new ApiError(response.status, response.statusText, responseBody);
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** spec 1 §8 wording for a reply the app cannot read: the volunteer can retry or report it. */
+export const UNEXPECTED_REPLY =
+  'Het antwoord van de server is niet zoals verwacht. Probeer opnieuw of meld het aan een beheerder.';
+
+/** A 2xx answer that does not match the wire contract (an older or newer server, a proxy page). */
+export class UnexpectedReplyError extends Error {
+  readonly path: string;
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(path: string, issues: z.core.$ZodIssue[]) {
+    super(UNEXPECTED_REPLY);
+    this.name = 'UnexpectedReplyError';
+    this.path = path;
+    this.issues = issues;
+  }
+}
+
+function parseReply<S extends z.ZodType>(schema: S, body: unknown, path: string): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  // For whoever reads the console; the screen shows the Dutch text.
+  console.error(`Onverwacht antwoord van ${path}`, result.error.issues);
+  throw new UnexpectedReplyError(path, result.error.issues);
+}
+
+/** One call; the reply is parsed with `schema` (the shared wire contract), never cast. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const { body } = await send(path, options);
-  return body as T;
+  return parseReply(schema, body, path);
 }
 
 export type ListResult<T> = { rows: T[]; total: number };
 
-/** Lists answer an array and the total in `Num-Total-Entries` (spec 1 §7). */
-export async function getList<T>(
+/** Lists answer an array (each row parsed with `rowSchema`) and the total in `Num-Total-Entries` (spec 1 §7). */
+export async function getList<S extends z.ZodType>(
   path: string,
+  rowSchema: S,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<ListResult<T>> {
+): Promise<ListResult<z.output<S>>> {
   const { response, body } = await send(path, { ...options, method: 'GET' });
-  const rows = Array.isArray(body) ? (body as T[]) : [];
+  if (body !== null && !Array.isArray(body)) {
+    console.error(`Onverwacht antwoord van ${path}: geen lijst`, body);
+    throw new UnexpectedReplyError(path, []);
+  }
+  const rows = (body ?? []).map((row: unknown) => parseReply(rowSchema, row, path));
   const header = response.headers.get('Num-Total-Entries');
   const total = header === null ? NaN : Number(header);
   return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: RequestOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -17,7 +17,10 @@ type RenderOptions = {
   routes?: RouteObject[];
 };
 
-/** Renders inside the real providers with a fresh QueryClient (retry: false) and a memory router. */
+/**
+ * Renders inside the real providers with a fresh QueryClient (retry: false) and a memory router. The
+ * user-event instance types without delays: a test waits for what it checks, never for the clock.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path, routes = [] }: RenderOptions = {},
@@ -33,7 +36,7 @@ export function renderWithProviders(
       </DatesSettings>
     </AppProvider>,
   );
-  return { ...result, router, queryClient, user: userEvent.setup() };
+  return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
 
 /** Renders a whole route table (e.g. the app's own `routes`). */
@@ -47,7 +50,7 @@ export function renderRoutes(routes: RouteObject[], route: string) {
       </DatesSettings>
     </AppProvider>,
   );
-  return { ...result, router, queryClient, user: userEvent.setup() };
+  return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };
 }
 
 export function logInAs(name = 'Test Gebruiker', token = 'test-token'): StoredUser {

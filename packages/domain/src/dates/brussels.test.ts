@@ -115,6 +115,18 @@ describe('formatting in Brussels', () => {
     expect(formatDateTimeBE(input)).toBe(beTime);
     expect(toIsoDate(input)).toBe(isoDate);
   });
+
+  it.each([
+    ['a date-only value as that day', '2024-03-05', '05/03/2024'],
+    ['a summer instant late in the evening as the next Brussels day', '2024-07-31T22:30:00Z', '01/08/2024'],
+    ['dd/MM/yyyy text as that day', '05/03/2024', '05/03/2024'],
+    ['nothing as empty', null, ''],
+    ['empty text as empty', '', ''],
+    ['an invalid value as empty', 'geen datum', ''],
+  ])('formatDateBE shows %s', (_case, input, expected) => {
+    expect(formatDateBE(input)).toBe(expected);
+    expect(formatDateTimeBE(input).slice(0, 10)).toBe(expected);
+  });
 });
 
 describe('parseDateInput (spec 2 §5: yyyy-MM-dd or dd/MM/yyyy)', () => {

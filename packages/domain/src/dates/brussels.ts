@@ -47,10 +47,21 @@ export function monthRangeBrussels(now: DateInput): DateRange {
   return { start: plain(startOfMonth(d, { in: inBrussels })), end: plain(endOfMonth(d, { in: inBrussels })) };
 }
 
-/** UX.md: dates on screen are dd/MM/yyyy, Brussels time. */
-export const formatDateBE = (d: DateInput): string => format(toDate(d), 'dd/MM/yyyy', { in: inBrussels });
-export const formatDateTimeBE = (d: DateInput): string =>
-  format(toDate(d), 'dd/MM/yyyy HH:mm', { in: inBrussels });
+/** Brussels-time text in `pattern`; '' for nothing or an invalid value, so a screen never shows 'Invalid'. */
+function formatBrussels(d: DateInput | null | undefined, pattern: string): string {
+  if (d === null || d === undefined || d === '') return '';
+  const date = toDate(d);
+  return isValid(date) ? format(date, pattern, { in: inBrussels }) : '';
+}
+
+/**
+ * UX.md: dates on screen are dd/MM/yyyy, Brussels time: the one date formatter of web and API. A
+ * date-only `yyyy-MM-dd` is that day (it is read as Brussels midnight).
+ */
+export const formatDateBE = (d: DateInput | null | undefined): string => formatBrussels(d, 'dd/MM/yyyy');
+/** `dd/MM/yyyy HH:mm`, Brussels time. */
+export const formatDateTimeBE = (d: DateInput | null | undefined): string =>
+  formatBrussels(d, 'dd/MM/yyyy HH:mm');
 export const toIsoDate = (d: DateInput): string => format(toDate(d), 'yyyy-MM-dd', { in: inBrussels });
 
 /**

@@ -67,7 +67,20 @@ export function SearchBox({
   const append = useCallback((key: string) => setText(textRef.current + key), [setText]);
   useTypingCapture(ownRef, captureTyping, append);
 
-  const search = () => onSearch({ text: text.trim(), type });
+  // UX.md: coming back to a search, and after each search, its text is selected, so the next scan
+  // replaces it instead of being appended to it ('MVM245MVM244').
+  const [searches, setSearches] = useState(0);
+  useEffect(() => {
+    const input = ownRef.current;
+    if (!input?.value || (searches === 0 && !autoFocus)) return;
+    if (searches === 0) input.focus();
+    if (document.activeElement === input) input.select();
+  }, [searches, autoFocus]);
+
+  const search = () => {
+    onSearch({ text: text.trim(), type });
+    setSearches((n) => n + 1);
+  };
   const showPrefix = withTypeSelect && type === 'Leden';
 
   return (

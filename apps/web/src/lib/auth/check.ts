@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import { sessionCheckSchema } from '@mvm/domain/auth/schemas';
 import { ApiError, apiRequest } from '../api-client';
-
-export type SessionCheck = { status: string; name?: string; username?: string };
+import { queryKeys } from '../query-keys';
 
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
 /** spec 1 §2: the session is checked at start and every 60 seconds. */
 export const sessionCheckQueryOptions = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['auth', 'check', token],
-    queryFn: ({ signal }) => apiRequest<SessionCheck>('/v1/auth/check', { signal }),
+    queryKey: queryKeys.auth.check(token),
+    queryFn: ({ signal }) => apiRequest('/v1/auth/check', sessionCheckSchema, { signal }),
     enabled: Boolean(token),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     refetchIntervalInBackground: true,

@@ -1,9 +1,7 @@
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { apiRequest } from '../api-client';
 import type { StoredUser } from '../session';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from './usb-key';
-
-type LoginBegin = { publicKey: PublicKeyCredentialRequestOptionsJSON; handle?: string };
 
 /**
  * spec 1 §7: 'Gebruik USB Sleutel'. The begin call sets the challenge cookie (same origin, so fetch
@@ -13,9 +11,16 @@ type LoginBegin = { publicKey: PublicKeyCredentialRequestOptionsJSON; handle?: s
 export async function loginWithUsbKey(): Promise<StoredUser> {
   if (!supportsUsbKey()) throw new Error(USB_KEY_UNSUPPORTED);
   try {
-    const { publicKey, handle } = await apiRequest<LoginBegin>('/auth/webauthn/login/begin', { auth: false });
+    // Loaded with the call, so zod stays out of the first load of /login.
+    const [{ loginBeginSchema }, { loginResponseSchema }] = await Promise.all([
+      import('./webauthn-replies'),
+      import('@mvm/domain/auth/schemas'),
+    ]);
+    const { publicKey, handle } = await apiRequest('/auth/webauthn/login/begin', loginBeginSchema, {
+      auth: false,
+    });
     const assertion = await startAuthentication({ optionsJSON: publicKey });
-    return await apiRequest<StoredUser>('/auth/webauthn/login/finish', {
+    return await apiRequest('/auth/webauthn/login/finish', loginResponseSchema, {
       method: 'POST',
       body: { ...assertion, handle },
       auth: false,

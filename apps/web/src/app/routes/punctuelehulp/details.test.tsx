@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { dossier } from '../../../features/household-form/test/fixtures-data';
+import { dossier } from '../../../test/households';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as PunctueleDetails } from './details';
 
@@ -16,7 +16,7 @@ const card = {
   nationalNumber: '90021412204',
   nationality: 'Belg',
   municipality: 'Antwerpen',
-  street: 'Lange Kievitstraat',
+  street: 'Kerkstraat',
   houseNumber: '42',
   postcode: '2018',
 };
@@ -58,15 +58,15 @@ describe('one-off details (spec 2 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Eenmalige Hulp', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Informatie', 'Gezin', 'Goederen']);
     await user.click(screen.getByRole('tab', { name: 'Gezin' }));
-    expect(await screen.findByRole('table', { name: 'Gezinsleden' })).toHaveTextContent('Lina');
+    expect(await screen.findByRole('table', { name: 'Gezinsleden' })).toHaveTextContent('Yassin');
     await user.click(screen.getByRole('tab', { name: 'Goederen' }));
     expect(screen.getByText(/komt samen met de registers/)).toBeInTheDocument();
   });
 
   it("back with changes offers 'Teruggaan zonder opslagen', which returns to the one-off search", async () => {
     const { user } = setup('/punctuele/details/45');
-    await screen.findByDisplayValue('Lange Kievitstraat');
-    fireEvent.change(screen.getByLabelText(/^Straat/), { target: { value: 'Kerkstraat' } });
+    await screen.findByDisplayValue('Kerkstraat');
+    fireEvent.change(screen.getByLabelText(/^Straat/), { target: { value: 'Marktplein' } });
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Er zijn niet opgeslagen wijzigingen!');
@@ -79,8 +79,8 @@ describe('one-off details (spec 2 §2)', () => {
     const { user, fetchMock } = setup('/punctuele/details/45', {
       'PUT /v1/punctuelehulp/45': { body: { status: 'ok', message: 'Opgeslagen', data: oneOff } },
     });
-    await screen.findByDisplayValue('Lange Kievitstraat');
-    fireEvent.change(screen.getByLabelText(/^Straat/), { target: { value: 'Kerkstraat' } });
+    await screen.findByDisplayValue('Kerkstraat');
+    fireEvent.change(screen.getByLabelText(/^Straat/), { target: { value: 'Marktplein' } });
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Zoeklijst materiaal')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('one-off details (spec 2 §2)', () => {
 
   it('back without changes goes straight to the one-off search', async () => {
     const { user } = setup('/punctuele/details/45');
-    await screen.findByDisplayValue('Lange Kievitstraat');
+    await screen.findByDisplayValue('Kerkstraat');
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     expect(await screen.findByText('Zoeklijst eenmalige hulp')).toBeInTheDocument();
   });

@@ -1,28 +1,31 @@
 import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { changePasswordSchema } from '@mvm/domain/auth/schemas';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
+import { changePasswordSchema, passwordSchema } from '@mvm/domain/auth/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { changePassword, type ChangePassword } from '../../../lib/auth/change-password';
+import type { ChangePassword } from '../../../lib/auth/change-password';
+import { useChangePassword } from '../api/change-password';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = ChangePassword & { herhaal: string };
 
-function validate(values: FormValues): Record<string, string> {
-  const result = changePasswordSchema.safeParse({
-    oudWachtwoord: values.oudWachtwoord,
-    nieuwWachtwoord: values.nieuwWachtwoord,
-  });
-  const errors: Record<string, string> = result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-  if (!errors.nieuwWachtwoord && values.herhaal !== values.nieuwWachtwoord) {
-    errors.herhaal = 'De twee nieuwe wachtwoorden zijn niet gelijk';
-  }
-  return errors;
-}
+// The API's schema, plus the repeat field that only the form has.
+const validate = zod4Resolver(
+  changePasswordSchema.extend({ herhaal: z.string() }).refine((v) => v.herhaal === v.nieuwWachtwoord, {
+    path: ['herhaal'],
+    message: 'De twee nieuwe wachtwoorden zijn niet gelijk',
+    // Only once the new password itself is acceptable (the old one may still be empty).
+    when: ({ value }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      'nieuwWachtwoord' in value &&
+      passwordSchema.safeParse(value.nieuwWachtwoord).success,
+  }),
+  { errorPriority: 'first' },
+);
 
 /** 'Wachtwoord wijzigen' in the user menu: the API ends the user's other sessions, this one stays. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -38,9 +41,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     initialValues: { oudWachtwoord: '', nieuwWachtwoord: '', herhaal: '' },
     validate,
   });
-  const save = useMutation({
-    mutationFn: ({ oudWachtwoord, nieuwWachtwoord }: FormValues) =>
-      changePassword({ oudWachtwoord, nieuwWachtwoord }),
+  const save = useChangePassword({
     onSuccess: () => {
       notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Je wachtwoord is gewijzigd.' });
       onClose();
@@ -57,7 +58,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending)
+          save.mutate({ oudWachtwoord: values.oudWachtwoord, nieuwWachtwoord: values.nieuwWachtwoord });
       })}
     >
       <Stack gap="md">

@@ -1,14 +1,12 @@
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { hasLength, isNotEmpty, useForm } from '@mantine/form';
 import { IconKey, IconLogin } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MISSING, USERNAME_MISSING } from '@mvm/domain/auth/messages';
 import { showErrorAlert } from '../../../components/alerts/alerts';
-import { loginRequest, type LoginCredentials } from '../../../lib/auth/login';
+import type { LoginCredentials } from '../../../lib/auth/login';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
-import { loginWithUsbKey } from '../../../lib/auth/usb-key-login';
-import { storeUser, type StoredUser } from '../../../lib/session';
+import { useLogin, useUsbKeyLogin } from '../api/login';
 
 /** spec 1 §2: without public-key credentials the alert 'Deze browser ondersteunt geen USB-sleutels' applies. */
 export function showUsbKeyUnsupported(): Promise<void> {
@@ -23,17 +21,12 @@ export function LoginForm() {
     // The server's messages (loginRequestSchema), without zod: this is the first screen, kept small (issue 7).
     validate: { username: isNotEmpty(USERNAME_MISSING), password: hasLength({ min: 1 }, PASSWORD_MISSING) },
   });
-  const onSuccess = (user: StoredUser) => {
-    storeUser(user);
-    void navigate('/home', { replace: true });
-  };
-  const login = useMutation({ mutationFn: loginRequest, meta: { errorTitle: 'Login error!' }, onSuccess });
-  // spec 1 §2: 'Gebruik USB Sleutel' stores the same {token, name} as the password login.
-  const usbLogin = useMutation({
-    mutationFn: loginWithUsbKey,
+  const config = {
     meta: { errorTitle: 'Login error!' },
-    onSuccess,
-  });
+    onSuccess: () => void navigate('/home', { replace: true }),
+  };
+  const login = useLogin(config);
+  const usbLogin = useUsbKeyLogin(config);
   const busy = login.isPending || login.isSuccess || usbLogin.isPending || usbLogin.isSuccess;
 
   return (

@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Role } from '@mvm/domain/auth/schemas';
+import { roleSchema, type Role } from '@mvm/domain/auth/schemas';
 import { getList } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Role };
-
-export const rollenQueryKey = ['gebruikers', 'rollen'] as const;
 
 /** GET /v1/beheer/rollen: the roles to pick from and to manage. */
 export const rollenQueryOptions = () =>
   queryOptions({
-    queryKey: rollenQueryKey,
-    queryFn: async ({ signal }) => (await getList<Role>('/v1/beheer/rollen', { signal })).rows,
+    queryKey: queryKeys.gebruikers.rollen(),
+    queryFn: async ({ signal }) => (await getList('/v1/beheer/rollen', roleSchema, { signal })).rows,
     meta: { errorTitle: 'Error!' },
   });

@@ -1,10 +1,13 @@
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { User } from '@mvm/domain/gebruikers/schemas';
+import { startRegistration } from '@simplewebauthn/browser';
+import { userSchema, type User } from '@mvm/domain/gebruikers/schemas';
+import { saveResponse } from '@mvm/domain/leden/schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { registerBeginSchema } from '../../../lib/auth/webauthn-replies';
+import type { MutationConfig } from '../../../lib/react-query';
+import { useGebruikersMutation } from './use-gebruikers-mutation';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from '../../../lib/auth/usb-key';
 
-type RegisterBegin = { publicKey: PublicKeyCredentialCreationOptionsJSON; handle?: string };
-type RegisterReply = { status: 'ok'; message: string; data: User };
+const registerReplySchema = saveResponse(userSchema);
 
 const base = (username: string) => `/v1/users/auth/webauthn/register/${encodeURIComponent(username)}`;
 
@@ -12,9 +15,9 @@ const base = (username: string) => `/v1/users/auth/webauthn/register/${encodeURI
 export async function registerUsbKey(username: string): Promise<User> {
   if (!supportsUsbKey()) throw new Error(USB_KEY_UNSUPPORTED);
   try {
-    const { publicKey, handle } = await apiRequest<RegisterBegin>(`${base(username)}/begin`);
+    const { publicKey, handle } = await apiRequest(`${base(username)}/begin`, registerBeginSchema);
     const attestation = await startRegistration({ optionsJSON: publicKey });
-    const reply = await apiRequest<RegisterReply>(`${base(username)}/finish`, {
+    const reply = await apiRequest(`${base(username)}/finish`, registerReplySchema, {
       method: 'POST',
       body: { ...attestation, handle },
     });
@@ -23,3 +26,6 @@ export async function registerUsbKey(username: string): Promise<User> {
     throw usbKeyError(err);
   }
 }
+
+export const useRegisterUsbKey = (mutationConfig?: MutationConfig<(username: string) => Promise<User>>) =>
+  useGebruikersMutation(registerUsbKey, mutationConfig);

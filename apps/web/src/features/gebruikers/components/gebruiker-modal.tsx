@@ -2,16 +2,28 @@ import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, Text, TextInpu
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
+import { passwordSchema } from '@mvm/domain/auth/schemas';
 import { userCreateSchema, userUpdateSchema } from '@mvm/domain/gebruikers/schemas';
 import { formatDate } from '../../../lib/format';
-import { gebruikersQueryKey, gebruikersQueryOptions, type User } from '../api/get-gebruikers';
+import { gebruikersQueryOptions, type User } from '../api/get-gebruikers';
 import { rollenQueryOptions } from '../api/get-rollen';
-import { deleteUsbKey, saveGebruiker } from '../api/save-gebruiker';
-import { showSaveError, zodErrors } from './form-errors';
+import { useDeleteUsbKey, useSaveGebruiker } from '../api/save-gebruiker';
+import { showSaveError } from './form-errors';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = { username: string; name: string; password: string; roles: string[] };
+
+// The API's own schemas check the form; editing leaves the password empty to keep the current one.
+const createResolver = zod4Resolver(userCreateSchema, { errorPriority: 'first' });
+const editResolver = zod4Resolver(
+  userUpdateSchema.extend({ password: z.union([z.literal(''), passwordSchema]) }),
+  {
+    errorPriority: 'first',
+  },
+);
 
 type GebruikerModalProps = {
   opened: boolean;
@@ -44,7 +56,6 @@ function toBody(values: FormValues, editing: boolean) {
 
 function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened'>) {
   const editing = Boolean(gebruiker);
-  const queryClient = useQueryClient();
   const rollen = useQuery(rollenQueryOptions());
   const form = useForm<FormValues>({
     initialValues: {
@@ -53,12 +64,10 @@ function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened
       password: '',
       roles: gebruiker?.roles ?? [],
     },
-    validate: (values) => zodErrors(editing ? userUpdateSchema : userCreateSchema, toBody(values, editing)),
+    validate: editing ? editResolver : createResolver,
   });
-  const save = useMutation({
-    mutationFn: (values: FormValues) => saveGebruiker(toBody(values, editing), gebruiker?.ID),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+  const save = useSaveGebruiker({
+    onSuccess: (saved) => {
       notifications.show({ color: 'green', title: 'Opgeslagen!', message: `${saved.name} is opgeslagen.` });
       onClose();
     },
@@ -69,7 +78,7 @@ function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending) save.mutate({ values: toBody(values, editing), id: gebruiker?.ID });
       })}
     >
       <Stack gap="md">
@@ -114,12 +123,7 @@ function GebruikerForm({ gebruiker, onClose }: Omit<GebruikerModalProps, 'opened
 
 /** A lost key is taken off the account here (it can be registered again later). */
 function UsbKeys({ gebruiker }: { gebruiker: User }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (keyId: number) => deleteUsbKey(gebruiker.ID, keyId),
-    meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gebruikersQueryKey }),
-  });
+  const remove = useDeleteUsbKey(gebruiker.ID, { meta: { errorTitle: 'Error bij opslaan!' } });
   // The list refreshes after a removal; the modal follows it.
   const list = useQuery(gebruikersQueryOptions());
   const keys =

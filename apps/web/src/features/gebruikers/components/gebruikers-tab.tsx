@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gebruikersQueryKey, gebruikersQueryOptions, type User } from '../api/get-gebruikers';
-import { deleteGebruiker } from '../api/save-gebruiker';
+import { useQuery } from '@tanstack/react-query';
+import { gebruikersQueryOptions, type User } from '../api/get-gebruikers';
+import { useDeleteGebruiker } from '../api/save-gebruiker';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { GebruikerModal } from './gebruiker-modal';
 import { GebruikersTable } from './gebruikers-table';
 
 /** spec 2 §2: the users with their USB keys; create, change and delete (beyond the spec, DESIGN.md). */
 export function GebruikersTab() {
-  const queryClient = useQueryClient();
   const gebruikers = useQuery(gebruikersQueryOptions());
   const [editing, setEditing] = useState<{ gebruiker: User | undefined } | null>(null);
   const [deleting, setDeleting] = useState<User | undefined>();
-  const remove = useMutation({
-    mutationFn: (user: User) => deleteGebruiker(user.ID),
+  const remove = useDeleteGebruiker({
     meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async (_, user) => {
-      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+    onSuccess: (_, user) => {
       notifications.show({ color: 'green', title: 'Verwijderd', message: `${user.name} is verwijderd.` });
     },
     onSettled: () => setDeleting(undefined),

@@ -1,12 +1,12 @@
 import { Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
 import { roleInputSchema } from '@mvm/domain/gebruikers/schemas';
-import { gebruikersQueryKey } from '../api/get-gebruikers';
-import { rollenQueryKey, type Role } from '../api/get-rollen';
-import { saveRol } from '../api/save-rol';
-import { showSaveError, zodErrors } from './form-errors';
+import type { Role } from '../api/get-rollen';
+import { useSaveRol } from '../api/save-rol';
+import { showSaveError } from './form-errors';
 import { FormActions } from '../../../components/form-actions/form-actions';
 
 type FormValues = { name: string; verbs: string[]; endpoints: string };
@@ -19,14 +19,28 @@ export const VERB_LABELS: [string, string][] = [
   ['*', '*: alles'],
 ];
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 const toBody = (values: FormValues) => ({
   name: values.name.trim(),
   verbs: values.verbs,
-  endpoints: values.endpoints
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean),
+  endpoints: lines(values.endpoints),
 });
+
+// The API's role schema checks the form; the paths are one per line, and their message goes under the box.
+const resolver = zod4Resolver(
+  roleInputSchema.extend({
+    endpoints: z.string().superRefine((text, ctx) => {
+      const result = roleInputSchema.shape.endpoints.safeParse(lines(text));
+      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message });
+    }),
+  }),
+  { errorPriority: 'first' },
+);
 
 type RolModalProps = { opened: boolean; rol: Role | undefined; onClose: () => void };
 
@@ -46,22 +60,17 @@ export function RolModal({ opened, rol, onClose }: RolModalProps) {
 }
 
 function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     initialValues: {
       name: rol?.name ?? '',
       verbs: rol?.verbs ?? ['GET'],
       endpoints: rol?.endpoints.join('\n') ?? '',
     },
-    validate: (values) => zodErrors(roleInputSchema, toBody(values)),
+    validate: resolver,
   });
-  const save = useMutation({
-    // The form validated with roleInputSchema, so parse cannot fail here; it narrows the verbs' type.
-    mutationFn: (values: FormValues) => saveRol(roleInputSchema.parse(toBody(values)), rol?.ID),
-    onSuccess: async (saved) => {
-      // A renamed role shows up in the users' list too.
-      await queryClient.invalidateQueries({ queryKey: rollenQueryKey });
-      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+  // A renamed role shows up in the users' list too: the hook reloads both.
+  const save = useSaveRol({
+    onSuccess: (saved) => {
       notifications.show({
         color: 'green',
         title: 'Opgeslagen!',
@@ -76,7 +85,9 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending)
+          // The form validated with roleInputSchema, so parse cannot fail here; it narrows the verbs' type.
+          save.mutate({ values: roleInputSchema.parse(toBody(values)), id: rol?.ID });
       })}
     >
       <Stack gap="md">

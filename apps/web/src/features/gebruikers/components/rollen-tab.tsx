@@ -2,24 +2,21 @@ import { useState } from 'react';
 import { Button, Code, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/paged-table/empty-state';
-import { rollenQueryKey, rollenQueryOptions, type Role } from '../api/get-rollen';
-import { deleteRol } from '../api/save-rol';
+import { rollenQueryOptions, type Role } from '../api/get-rollen';
+import { useDeleteRol } from '../api/save-rol';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { RolModal } from './rol-modal';
 
 /** The roles: list, 'Nieuwe rol', change and delete (a role still given to a user answers 409). */
 export function RollenTab() {
-  const queryClient = useQueryClient();
   const rollen = useQuery(rollenQueryOptions());
   const [editing, setEditing] = useState<{ rol: Role | undefined } | null>(null);
   const [deleting, setDeleting] = useState<Role | undefined>();
-  const remove = useMutation({
-    mutationFn: (rol: Role) => deleteRol(rol.ID),
+  const remove = useDeleteRol({
     meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async (_, rol) => {
-      await queryClient.invalidateQueries({ queryKey: rollenQueryKey });
+    onSuccess: (_, rol) => {
       notifications.show({
         color: 'green',
         title: 'Verwijderd',

@@ -1,19 +1,15 @@
 import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
-import { registerUsbKey } from '../api/register-usb-key';
-import { gebruikersQueryKey, type User } from '../api/get-gebruikers';
+import type { User } from '../api/get-gebruikers';
+import { useRegisterUsbKey } from '../api/register-usb-key';
 
 /** spec 2 §2: 'USB Sleutel aanmaken'; without browser support the alert 'Deze browser ondersteunt geen USB-sleutels'. */
 export function UsbKeyButton({ gebruiker }: { gebruiker: User }) {
-  const queryClient = useQueryClient();
-  const register = useMutation({
-    mutationFn: () => registerUsbKey(gebruiker.username),
+  const register = useRegisterUsbKey({
     meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: gebruikersQueryKey });
+    onSuccess: () => {
       void showSavedAlert(`De USB-sleutel van ${gebruiker.name} is geregistreerd.`);
     },
   });
@@ -27,7 +23,7 @@ export function UsbKeyButton({ gebruiker }: { gebruiker: User }) {
       aria-label={`USB Sleutel aanmaken voor ${gebruiker.name}`}
       onClick={() => {
         if (!supportsUsbKey()) void showErrorAlert('Error!', USB_KEY_UNSUPPORTED);
-        else if (!register.isPending) register.mutate();
+        else if (!register.isPending) register.mutate(gebruiker.username);
       }}
     >
       USB Sleutel aanmaken

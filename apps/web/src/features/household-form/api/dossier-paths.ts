@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import type { HouseholdContext } from '../model/form-values';
 
 // spec 2 §7: members live under /v1/lid, one-off cases under /v1/punctuelehulp (by member or case number).
@@ -7,5 +8,9 @@ export const collectionPath = (context: HouseholdContext): string =>
 export const dossierPath = (context: HouseholdContext, id: number): string =>
   `${collectionPath(context)}${id}`;
 
-/** Query keys start with the area slug, so the area's other screens refresh with one invalidation. */
-export const areaKey = (context: HouseholdContext): string => (context === 'lid' ? 'lid' : 'punctuele');
+/** The area's keys: members (`leden`) or one-off cases (`punctuelehulp`). */
+export const areaKeys = (context: HouseholdContext) =>
+  context === 'lid' ? queryKeys.leden : queryKeys.punctuelehulp;
+
+/** The same key the member page and the one-off page use, so the dossier is cached (and fetched) once. */
+export const dossierKey = (context: HouseholdContext, id: number) => areaKeys(context).detail(id);

@@ -1,6 +1,13 @@
+import { ledenRowSchema, punctueleRowSchema } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
 
-export type RrnMatch = { mvmnummer?: number; enummer?: number; voornaam?: string; achternaam?: string };
+/** Who already has the number: a member (mvmnummer) or a one-off case (enummer). */
+export type RrnMatch = {
+  mvmnummer?: number | null;
+  enummer?: number;
+  voornaam?: string;
+  achternaam?: string;
+};
 
 /**
  * spec 2 §5 duplicate check: GET /v1/leden/?page=1&page_size=10&rijksregisternummer= and, for a
@@ -11,9 +18,9 @@ export async function findByRrn(
   withOneOff: boolean,
 ): Promise<{ total: number; rows: RrnMatch[] }> {
   const params = { page: 1, page_size: 10, rijksregisternummer: rrn };
-  const lists = await Promise.all([
-    getList<RrnMatch>('/v1/leden/', { params }),
-    ...(withOneOff ? [getList<RrnMatch>('/v1/punctuelehulp/', { params })] : []),
+  const lists: { total: number; rows: RrnMatch[] }[] = await Promise.all([
+    getList('/v1/leden/', ledenRowSchema, { params }),
+    ...(withOneOff ? [getList('/v1/punctuelehulp/', punctueleRowSchema, { params })] : []),
   ]);
   return {
     total: lists.reduce((sum, l) => sum + l.total, 0),

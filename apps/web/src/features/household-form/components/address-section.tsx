@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { municipalitiesForPostcode, type PostcodeEntry } from '@mvm/domain';
+import { useWatch } from '../hooks/use-watch';
 import { FieldGrid } from './field-grid';
 import { FormSection } from './form-section';
 import type { HouseholdFormApi } from './types';
@@ -19,7 +20,8 @@ const allPlaces = (table: readonly PostcodeEntry[]) =>
 
 /** spec 2 §5: a 4-digit postcode filters the municipality choices and fills it in when only one fits. */
 export function AddressSection({ form, postcodes, memberFields }: AddressSectionProps) {
-  const { postcode, gemeente } = form.values.gezin;
+  const postcode = useWatch(form, ['gezin.postcode'], (v) => v.gezin.postcode);
+  const gemeente = useWatch(form, ['gezin.gemeente'], (v) => v.gezin.gemeente);
   const matches = useMemo(
     () => (postcodes ? municipalitiesForPostcode(postcodes, postcode) : []),
     [postcodes, postcode],
@@ -32,7 +34,7 @@ export function AddressSection({ form, postcodes, memberFields }: AddressSection
 
   const changePostcode = (text: string) => {
     const code = text.replace(/\D/g, '').slice(0, 4);
-    form.setFieldValue('gezin.postcode', code);
+    form.setFieldValue('gezin.postcode', code, { forceUpdate: false });
     if (!postcodes) return;
     const names = municipalitiesForPostcode(postcodes, code);
     if (names.length === 1) form.setFieldValue('gezin.gemeente', names[0]!);
@@ -47,12 +49,14 @@ export function AddressSection({ form, postcodes, memberFields }: AddressSection
           label="Straat"
           withAsterisk={memberFields}
           autoComplete="off"
+          key={form.key('gezin.straat')}
           {...form.getInputProps('gezin.straat')}
         />
         <TextInput
           label="Huisnummer"
           withAsterisk={memberFields}
           autoComplete="off"
+          key={form.key('gezin.huisnummer')}
           {...form.getInputProps('gezin.huisnummer')}
         />
         <TextInput
@@ -61,7 +65,11 @@ export function AddressSection({ form, postcodes, memberFields }: AddressSection
           maxLength={4}
           withAsterisk={memberFields}
           autoComplete="off"
+          key={form.key('gezin.postcode')}
           {...form.getInputProps('gezin.postcode')}
+          // Controlled: only digits, four at most, whatever is typed or pasted.
+          defaultValue={undefined}
+          value={postcode}
           onChange={(event) => changePostcode(event.currentTarget.value)}
         />
         <Select
@@ -73,6 +81,7 @@ export function AddressSection({ form, postcodes, memberFields }: AddressSection
           limit={200}
           nothingFoundMessage={postcodes ? 'Geen gemeente gevonden' : 'Gemeenten laden…'}
           withAsterisk={memberFields}
+          key={form.key('gezin.gemeente')}
           {...form.getInputProps('gezin.gemeente')}
         />
       </FieldGrid>

@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentPovertyLine } from '../hooks/use-derived';
 import { renderSection } from '../test/section-harness';
 import { FinanceSection } from './finance-section';
 
 const render = (change?: Parameters<typeof renderSection>[1]) =>
-  renderSection(
-    (form) => <FinanceSection form={form} povertyLine={currentPovertyLine(form.values, [])} />,
-    change,
-  );
+  renderSection((form) => <FinanceSection form={form} others={[]} />, change);
 
 describe('Financiële informatie (spec 2 §5, §9)', () => {
   it('in debt mediation only the monthly budget is shown; income and expenses are hidden', async () => {

@@ -1,24 +1,44 @@
 import { Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import type { PovertyLine } from '@mvm/domain';
+import { MONEY_FIELDS } from '@mvm/domain';
+import type { Gezinslid } from '@mvm/domain/leden/schemas';
+import { currentPovertyLine } from '../hooks/use-derived';
+import { useWatch } from '../hooks/use-watch';
 import { FieldGrid } from './field-grid';
 import { FormSection } from './form-section';
 import { MoneyField } from './money-field';
 import { PovertyIndicator } from './poverty-indicator';
 import type { HouseholdFormApi } from './types';
 
-type FinanceSectionProps = { form: HouseholdFormApi; povertyLine: PovertyLine };
+type FinanceSectionProps = {
+  form: HouseholdFormApi;
+  /** The household members besides the head (their ages count for the poverty line). */
+  others: readonly Gezinslid[];
+};
+
+const POVERTY_PATHS = [
+  'head.geboortedatum',
+  'gezin.inSchuldbemiddeling',
+  ...MONEY_FIELDS.flatMap((f) => [`gezin.${f}`, `gezin.${f}NietBekend`] as const),
+] as const;
+
+/** spec 2 §5, §9: the poverty line of what is on screen now; only this box re-renders while typing. */
+function CurrentPovertyIndicator({ form, others }: FinanceSectionProps) {
+  const line = useWatch(form, POVERTY_PATHS, (v) => currentPovertyLine(v, others));
+  return <PovertyIndicator line={line} />;
+}
 
 /**
  * spec 2 §5: in debt mediation only the monthly budget is asked and the income and expenses blocks
  * are hidden; otherwise income and expenses, without the budget.
  */
-export function FinanceSection({ form, povertyLine }: FinanceSectionProps) {
-  const inDebtMediation = form.values.gezin.inSchuldbemiddeling;
+export function FinanceSection({ form, others }: FinanceSectionProps) {
+  const inDebtMediation = useWatch(form, ['gezin.inSchuldbemiddeling'], (v) => v.gezin.inSchuldbemiddeling);
   return (
     <FormSection title="Financiële informatie" icon={<IconCoins size={22} aria-hidden />}>
       <Switch
         label="In schuldbemiddeling"
+        key={form.key('gezin.inSchuldbemiddeling')}
         {...form.getInputProps('gezin.inSchuldbemiddeling', { type: 'checkbox' })}
       />
       {inDebtMediation ? (
@@ -46,11 +66,12 @@ export function FinanceSection({ form, povertyLine }: FinanceSectionProps) {
           </Stack>
         </FieldGrid>
       )}
-      <PovertyIndicator line={povertyLine} />
+      <CurrentPovertyIndicator form={form} others={others} />
       <Textarea
         label="Opmerking financieel"
         rows={3}
         resize="vertical"
+        key={form.key('gezin.opmerkingFinancieel')}
         {...form.getInputProps('gezin.opmerkingFinancieel')}
       />
     </FormSection>

@@ -2,9 +2,20 @@ import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconPrinter, IconUserPlus } from '@tabler/icons-react';
 import type { HouseholdContext, SaveMode } from '../model/form-values';
 
+/** What the bar says about the typed values (never 'Opgeslagen' for a new form or after a failed save). */
+export type SaveStatus = 'new' | 'dirty' | 'saving' | 'failed' | 'saved';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  new: 'Nog niet opgeslagen',
+  dirty: 'Niet opgeslagen',
+  saving: 'Bezig met opslaan…',
+  failed: 'Opslaan mislukt: niet opgeslagen',
+  saved: 'Opgeslagen',
+};
+
 type FormActionsProps = {
   context: HouseholdContext;
-  dirty: boolean;
+  status: SaveStatus;
   saving: boolean;
   printing: boolean;
   canSave: boolean;
@@ -20,7 +31,7 @@ const NO_PERMISSION = 'Je hebt geen toestemming om dit op te slaan';
 /** A bar that stays in view at the bottom: Print on the left, the save buttons on the right. */
 export function FormActions({
   context,
-  dirty,
+  status,
   saving,
   printing,
   canSave,
@@ -50,8 +61,12 @@ export function FormActions({
           >
             Print
           </Button>
-          <Text size="sm" c={dirty ? 'orange.9' : 'dimmed'} aria-live="polite">
-            {dirty ? 'Niet opgeslagen' : 'Opgeslagen'}
+          <Text
+            size="sm"
+            c={status === 'failed' ? 'red.8' : status === 'dirty' ? 'orange.9' : 'dimmed'}
+            aria-live="polite"
+          >
+            {STATUS_TEXT[status]}
           </Text>
         </Group>
         <Group gap="sm">

@@ -10,7 +10,23 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
       { dossierId: 0, context: 'punctueel' },
       {
         'GET /v1/leden/': {
-          body: [{ mvmnummer: 9, voornaam: 'Sofie', achternaam: 'Peeters' }],
+          body: [
+            {
+              ID: 9,
+              mvmnummer: 9,
+              voornaam: 'Sofie',
+              achternaam: 'Peeters',
+              CreatedAt: '2025-01-05T09:12:00.000Z',
+              UpdatedAt: '2025-01-05T09:12:00.000Z',
+              status: 'Actief',
+              einddatum: null,
+              controle: false,
+              redenControle: '',
+              dag: null,
+              nietBetalen: false,
+              voorrang: false,
+            },
+          ],
           headers: { 'Num-Total-Entries': '1' },
         },
         'GET /v1/punctuelehulp/': { body: [], headers: { 'Num-Total-Entries': '0' } },
@@ -45,8 +61,8 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
 
   it('lists missing data of an existing member under the spec text', async () => {
     renderForm(
-      { dossierId: 123, context: 'lid' },
-      { 'GET /v1/lid/123': { body: dossier({}, { verblijfsvergunning: null, acuteNood: 0 }) } },
+      { dossierId: 12, context: 'lid' },
+      { 'GET /v1/lid/12': { body: dossier({}, { verblijfsvergunning: null, acuteNood: 0 }) } },
     );
     expect(
       await screen.findByText('Er missen een aantal gegevens, gelieve deze zo snel mogelijk bij te werken'),
@@ -64,7 +80,7 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: /Gezin verwijderen/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sofie Peeters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fatima El Amrani' });
     await user.click(within(dialog).getByRole('button', { name: 'Verwijder Gezin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/punctuele/search'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);

@@ -10,6 +10,19 @@ const saveButton = (name: RegExp | string) => within(toolbar()).getByRole('butto
 const fill = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** A button once the roles have loaded and enabled it (a click on a disabled button does nothing). */
+async function enabledButton(name: RegExp) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+/** The inline refusal of the save rules (spec 2 §5): its messages, one per line. */
+async function refusalText() {
+  const alert = await screen.findByRole('alert', { name: /Error bij opslaan!/ });
+  return within(alert).getByTestId('save-refusal-messages').textContent ?? '';
+}
+
 async function errorDialogText() {
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Error bij opslaan!');
@@ -18,10 +31,7 @@ async function errorDialogText() {
 
 describe('HouseholdForm: headings and buttons (spec 2 §2)', () => {
   it("heads the parent section 'Moeder' for a woman and 'Vader' for a man", async () => {
-    const { user } = renderForm(
-      { dossierId: 123, context: 'lid' },
-      { 'GET /v1/lid/123': { body: dossier() } },
-    );
+    const { user } = renderForm({ dossierId: 12, context: 'lid' }, { 'GET /v1/lid/12': { body: dossier() } });
     expect(await screen.findByRole('heading', { name: 'Moeder' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Man'));
     expect(screen.getByRole('heading', { name: 'Vader' })).toBeInTheDocument();
@@ -56,8 +66,8 @@ describe('HouseholdForm: headings and buttons (spec 2 §2)', () => {
 describe('HouseholdForm: rules before saving (spec 2 §5)', () => {
   it("'Lid Inschrijven' lists every missing field, joined by line breaks, and sends nothing", async () => {
     const { user, fetchMock } = renderForm({ dossierId: 0, context: 'punctueel' });
-    await user.click(await screen.findByRole('button', { name: /Lid Inschrijven/ }));
-    const text = await errorDialogText();
+    await user.click(await enabledButton(/Lid Inschrijven/));
+    const text = await refusalText();
     expect(text.split('\n')).toEqual(
       expect.arrayContaining([
         'Voornaam niet ingevuld',
@@ -81,9 +91,10 @@ describe('HouseholdForm: rules before saving (spec 2 §5)', () => {
     fill(/^Voornaam/, 'Sofie');
     fill(/^Achternaam/, 'Peeters');
     await user.click(saveButton(/Opslaan als eenmalige hulp/));
-    expect(await errorDialogText()).toBe('Opmerking over redene eenmalige hulp is niet ingevuld');
+    expect(await refusalText()).toBe('Opmerking over redene eenmalige hulp is niet ingevuld');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('Sofie');
+    expect(screen.getByLabelText(/Opmerking \(reden eenmalige hulp\)/)).toHaveFocus();
   });
 });
 
@@ -114,48 +125,83 @@ describe('HouseholdForm: saving (spec 2 §4, §7)', () => {
     const conflict =
       'Dit dossier werd intussen door iemand anders gewijzigd. Herlaad de pagina en probeer opnieuw.';
     const { user, fetchMock } = renderForm(
-      { dossierId: 123, context: 'lid' },
+      { dossierId: 12, context: 'lid' },
       {
-        'GET /v1/lid/123': { body: dossier() },
-        'PUT /v1/lid/123': { status: 409, body: { error: conflict } },
+        'GET /v1/lid/12': { body: dossier() },
+        'PUT /v1/lid/12': { status: 409, body: { error: conflict } },
       },
     );
-    await screen.findByDisplayValue('Lange Kievitstraat');
-    fill(/^Straat/, 'Kerkstraat');
+    await screen.findByDisplayValue('Kerkstraat');
+    fill(/^Straat/, 'Marktplein');
     await user.click(saveButton(/^Opslaan/));
     expect(await errorDialogText()).toBe(conflict);
-    expect(screen.getByLabelText(/^Straat/)).toHaveValue('Kerkstraat');
-    expect(sentBody(fetchMock, 'PUT', '/v1/lid/123')).toMatchObject({
-      UpdatedAt: '2026-01-05T09:12:00.000Z',
-    });
+    expect(screen.getByLabelText(/^Straat/)).toHaveValue('Marktplein');
+    expect(sentBody(fetchMock, 'PUT', '/v1/lid/12')).toMatchObject({ UpdatedAt: dossier().UpdatedAt });
   });
 
-  it('marks the fields a save rule names', async () => {
+  it('marks every field a save rule names, the motivation scores too, and focuses the first, without a dialog', async () => {
     const { user } = renderForm({ dossierId: 0, context: 'punctueel' });
-    await user.click(await screen.findByRole('button', { name: /Lid Inschrijven/ }));
-    await screen.findByRole('dialog');
-    expect(screen.getByLabelText(/^Straat/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(await enabledButton(/Lid Inschrijven/));
+    await refusalText();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus();
+    for (const label of [/^Voornaam/, /^Achternaam/, /^Straat/, /^Huisnummer/, /^Postcode/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(
       screen.getByText('Voornaam niet ingevuld', { selector: '.mantine-InputWrapper-error' }),
     ).toBeInTheDocument();
+    const score = screen.getByRole('radiogroup', { name: /^Kennis Nederlands/ });
+    expect(score).toHaveAttribute('aria-invalid', 'true');
+    expect(score).toHaveAccessibleDescription('Kennis Nederlands is niet ingevuld');
   });
 
   it('puts the server field errors on the fields', async () => {
     const { user } = renderForm(
-      { dossierId: 123, context: 'lid' },
+      { dossierId: 12, context: 'lid' },
       {
-        'GET /v1/lid/123': { body: dossier() },
-        'PUT /v1/lid/123': {
+        'GET /v1/lid/12': { body: dossier() },
+        'PUT /v1/lid/12': {
           status: 400,
           body: { error: 'Straat is te lang', errors: { 'gezin.straat': 'Straat is te lang' } },
         },
       },
     );
-    await screen.findByDisplayValue('Lange Kievitstraat');
+    await screen.findByDisplayValue('Kerkstraat');
     fill(/^Straat/, 'Heel lange straat');
     await user.click(saveButton(/^Opslaan/));
     await screen.findByRole('dialog');
     expect(screen.getByLabelText(/^Straat/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Straat/)).toHaveValue('Heel lange straat');
+  });
+});
+
+describe('HouseholdForm: the status text in the action bar (issue 7)', () => {
+  const status = () => within(toolbar()).getByText(/opgeslagen|opslaan/i, { selector: 'p' });
+
+  it("never says 'Opgeslagen' on a new form or after a refused save", async () => {
+    const { user } = renderForm({ dossierId: 0, context: 'punctueel' });
+    await enabledButton(/Lid Inschrijven/);
+    expect(status()).toHaveTextContent('Nog niet opgeslagen');
+    await user.click(saveButton(/Lid Inschrijven/));
+    await refusalText();
+    expect(status()).toHaveTextContent('Opslaan mislukt: niet opgeslagen');
+  });
+
+  it("says 'Opgeslagen' for a loaded dossier, 'Niet opgeslagen' after typing, and when a save failed", async () => {
+    const { user } = renderForm(
+      { dossierId: 12, context: 'lid' },
+      {
+        'GET /v1/lid/12': { body: dossier() },
+        'PUT /v1/lid/12': { status: 409, body: { error: 'Dit gezin werd intussen gewijzigd' } },
+      },
+    );
+    await screen.findByDisplayValue('Kerkstraat');
+    expect(status()).toHaveTextContent(/^Opgeslagen$/);
+    fill(/^Straat/, 'Marktplein');
+    expect(status()).toHaveTextContent('Niet opgeslagen');
+    await user.click(saveButton(/^Opslaan/));
+    await screen.findByRole('dialog');
+    expect(status()).toHaveTextContent('Opslaan mislukt: niet opgeslagen');
   });
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentProps,
+  type Ref,
+} from 'react';
 import { Alert, Box, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getHotkeyHandler, useWindowEvent } from '@mantine/hooks';
@@ -19,6 +27,7 @@ import { useHouseholdPermissions } from '../hooks/use-household-permissions';
 import { useHouseholdSave } from '../hooks/use-household-save';
 import { usePrintSheet } from '../hooks/use-print-sheet';
 import { useCountries, usePostcodeTable } from '../hooks/use-reference-data';
+import { useWatch } from '../hooks/use-watch';
 import { applyEidCard } from '../model/eid-prefill';
 import {
   emptyFormValues,
@@ -33,11 +42,12 @@ import { DossierSection } from './dossier-section';
 import { FormColumns } from './field-grid';
 import { FinanceHidden, FinanceSection } from './finance-section';
 import { FormActions } from './form-actions';
-import { memoSection, watchOf } from './memo-section';
 import { MissingDataAlert } from './missing-data-alert';
 import { ParentSection } from './parent-section';
 import { RemarksSection } from './remarks-section';
+import { SaveRefusal, focusFirstInvalid } from './save-refusal';
 import { SituationSection } from './situation-section';
+import type { HouseholdFormApi } from './types';
 
 /** Where 'Terug' goes after saving or after leaving without saving (spec 2 §2 one-off details). */
 export type LeaveTargets = { saved: string; discarded: string };
@@ -53,22 +63,6 @@ export type HouseholdFormProps = {
 };
 
 const NO_COUNTRIES: readonly string[] = [];
-const ADDRESS_ERRORS = ['gezin.postcode', 'gezin.gemeente', 'gezin.straat', 'gezin.huisnummer'];
-const SITUATION_ERRORS = [
-  'gezin.verblijfsvergunning',
-  'gezin.doorverwijzendeInstantie',
-  'gezin.opmerkingSituatie',
-];
-
-// Each section renders again only when its own values change (see memoSection).
-const Parent = memoSection(ParentSection);
-const Dossier = memoSection(DossierSection);
-const Address = memoSection(AddressSection);
-const Services = memoSection(ServicesSection);
-const Situation = memoSection(SituationSection);
-const Conditions = memoSection(ConditionsSection);
-const Finance = memoSection(FinanceSection);
-const Remarks = memoSection(RemarksSection);
 const UNSAVED_CONTINUE = { punctueel: 'Teruggaan zonder opslagen', lid: undefined } as const;
 
 /** spec 2 §2 household registration and information form, for a new record (0) and for editing. */
@@ -81,10 +75,28 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const permissions = useHouseholdPermissions(context, dossierId);
   const countries = useCountries();
   const postcodes = usePostcodeTable();
-  const form = useForm<HouseholdFormValues>({ mode: 'controlled', initialValues: emptyFormValues() });
+  // Uncontrolled (issue 7): typing does not re-render the form; the parts that show a value watch it.
+  const [dirty, setDirty] = useState(false);
+  const isDirtyRef = useRef<() => boolean>(() => false);
+  const form = useForm<HouseholdFormValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyFormValues(),
+    // Only a change of the dirty flag renders the form again (the status text and the leave guard).
+    onValuesChange: () => setDirty(isDirtyRef.current()),
+  });
+  isDirtyRef.current = form.isDirty;
 
   // Leaving after a save, a delete or 'Terug': the guard steps aside for this one navigation.
   const [exitTo, setExitTo] = useState<string | null>(null);
+  // For the status text: whether this form was ever saved (a new one), and whether the last save failed.
+  const [savedOnce, setSavedOnce] = useState(false);
+  const [lastSaveFailed, setLastSaveFailed] = useState(false);
+  // spec 2 §5 refusal: the messages inline, every named field red, the focus on the first of them.
+  const [refusal, setRefusal] = useState<{ messages: string[] } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusal) focusFirstInvalid(formRef.current);
+  }, [refusal]);
 
   // Load (and reload after a save) without ever overwriting what is being typed.
   const loadedVersion = useRef<string | null>(null);
@@ -95,6 +107,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
       form.setValues(values);
       form.resetDirty(values);
       form.clearErrors();
+      setDirty(false);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object changes every render; its methods do not
     [],
@@ -123,6 +136,9 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const onSaved = useCallback(
     (saved: Dossier, { mode, added, stay }: { mode: HouseholdContext; added: boolean; stay: boolean }) => {
       load(saved);
+      setRefusal(null);
+      setSavedOnce(true);
+      setLastSaveFailed(false);
       if (stay || !added) return;
       // spec 2 §2, §4: after saving a new record, its details page.
       if (mode === 'lid' && saved.mvmnummer) setExitTo(`/leden/details/${saved.mvmnummer}`);
@@ -136,11 +152,11 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
     dossier,
     form,
     sensitive: permissions.sensitive,
+    onRefused: useCallback((messages: string[]) => setRefusal({ messages }), []),
     onSaved,
   });
   const remove = useDeleteDossier(context, dossierId, () => setExitTo('/punctuele/search'));
 
-  const dirty = form.isDirty();
   const continueLabel = UNSAVED_CONTINUE[context];
   useUnsavedChangesGuard(dirty && exitTo === null, () => save(context, { stay: true }), { continueLabel });
   // Declared after the guard, so the guard has already stepped aside when this navigation starts.
@@ -158,7 +174,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
         if (choice !== 'save') return;
         await save(context, { stay: true }).then(
           () => setExitTo(saved),
-          () => undefined, // the save said why; the user stays with the work
+          () => setLastSaveFailed(true), // the save said why; the user stays with the work
         );
       },
     }),
@@ -166,14 +182,14 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   );
 
   const runSave = (mode: HouseholdContext) => {
-    if (!saving) void save(mode).catch(() => undefined);
+    if (saving) return;
+    setRefusal(null);
+    void save(mode).catch(() => setLastSaveFailed(true));
   };
   useWindowEvent('keydown', getHotkeyHandler([['mod+S', () => permissions.canSave && runSave(context)]]));
 
   const { print, printing } = usePrintSheet();
-  const values = form.values;
   const others = otherMembers(dossier);
-  const line = currentPovertyLine(values, others);
   const number = dossier?.mvmnummer
     ? formatMemberNumber(dossier.mvmnummer)
     : dossier?.enummer
@@ -185,7 +201,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
         values: form.getValues(),
         number,
         otherMembers: others,
-        povertyLine: line,
+        povertyLine: currentPovertyLine(form.getValues(), others),
         sensitive: permissions.sensitive,
         printedAt: new Date(),
       }),
@@ -207,90 +223,45 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   }
 
   const memberFields = context === 'lid';
-  const g = values.gezin;
-  const headName = `${values.head.voornaam} ${values.head.achternaam}`.trim();
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
+    <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
       <Stack gap="lg">
-        <MissingDataAlert warnings={currentMissingData(values, dossier, permissions.sensitive)} />
+        <CurrentMissingData form={form} dossier={dossier} sensitive={permissions.sensitive} />
         <FormColumns>
-          <Parent
+          <ParentSection
             form={form}
-            watch={watchOf(form, [values.head], ['head.'])}
             countries={countries.data ?? NO_COUNTRIES}
             countriesLoading={countries.isPending}
             memberFields={memberFields}
             sensitive={permissions.sensitive}
             onRrnLeave={onRrnLeave}
-            duplicates={duplicates.duplicatesOf(values.head.rijksregisterNummer)}
+            duplicatesOf={duplicates.duplicatesOf}
           />
           <Stack gap="lg">
-            <Dossier
-              form={form}
-              watch={watchOf(
-                form,
-                [values.dag, values.controle, values.redenControle, values.nietBetalen, values.voorrang],
-                ['dag', 'redenControle'],
-              )}
-              memberFields={memberFields}
-            />
-            <Address
-              form={form}
-              watch={watchOf(form, [g.postcode, g.gemeente, g.straat, g.huisnummer], ADDRESS_ERRORS)}
-              postcodes={postcodes.data}
-              memberFields={memberFields}
-            />
-            <Services form={form} watch={watchOf(form, [g.typeVoeding], ['gezin.typeVoeding'])} />
+            <DossierSection form={form} memberFields={memberFields} />
+            <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
+            <ServicesSection form={form} />
           </Stack>
         </FormColumns>
-        <Situation
-          form={form}
-          watch={watchOf(
-            form,
-            [g.verblijfsvergunning, g.doorverwijzendeInstantie, g.doorverwijsBrief, g.opmerkingSituatie],
-            SITUATION_ERRORS,
-          )}
-          memberFields={memberFields}
-        />
-        <Conditions
-          form={form}
-          watch={watchOf(
-            form,
-            [...ASSESSMENT_FIELDS.map((f) => g[f]), g.ondertekendFormulier],
-            ['gezin.ondertekendFormulier'],
-          )}
-          memberFields={memberFields}
-        />
-        {permissions.sensitive ? (
-          <Finance
-            form={form}
-            watch={watchOf(
-              form,
-              [
-                ...MONEY_FIELDS.flatMap((f) => [g[f], g[`${f}NietBekend`]]),
-                g.inSchuldbemiddeling,
-                g.opmerkingFinancieel,
-              ],
-              ['gezin.'],
-            )}
-            povertyLine={line}
-          />
-        ) : (
-          <FinanceHidden />
-        )}
-        <Remarks
-          form={form}
-          watch={watchOf(
-            form,
-            [g.opmerking, values.tijdelijkeOpmerkingen],
-            ['gezin.opmerking', 'tijdelijkeOpmerkingen'],
-          )}
-          oneOff={context === 'punctueel'}
-        />
+        <SituationSection form={form} memberFields={memberFields} />
+        <ConditionsSection form={form} memberFields={memberFields} />
+        {permissions.sensitive ? <FinanceSection form={form} others={others} /> : <FinanceHidden />}
+        <RemarksSection form={form} oneOff={context === 'punctueel'} />
+        <SaveRefusal messages={refusal?.messages ?? []} />
         <FormActions
           context={context}
-          dirty={dirty}
+          status={
+            saving
+              ? 'saving'
+              : lastSaveFailed
+                ? 'failed'
+                : dirty
+                  ? 'dirty'
+                  : isNew && !savedOnce
+                    ? 'new'
+                    : 'saved'
+          }
           saving={saving}
           printing={printing}
           canSave={permissions.canSave}
@@ -300,11 +271,43 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
           onPrint={printSheet}
         />
         {permissions.canDelete ? (
-          <DangerZone name={headName} deleting={remove.isPending} onDelete={() => remove.mutateAsync()} />
+          <HeadDangerZone form={form} deleting={remove.isPending} onDelete={() => remove.mutateAsync()} />
         ) : null}
       </Stack>
     </form>
   );
+}
+
+/** spec 2 §2 missing-data warnings of what is on screen now (re-renders alone while typing). */
+function CurrentMissingData({
+  form,
+  dossier,
+  sensitive,
+}: {
+  form: HouseholdFormApi;
+  dossier: Dossier | undefined;
+  sensitive: boolean;
+}) {
+  const warnings = useWatch(form, MISSING_DATA_PATHS, (v) => currentMissingData(v, dossier, sensitive));
+  return <MissingDataAlert warnings={warnings} />;
+}
+
+const MISSING_DATA_PATHS = [
+  'gezin.verblijfsvergunning',
+  'gezin.inSchuldbemiddeling',
+  ...ASSESSMENT_FIELDS.map((f) => `gezin.${f}` as const),
+  ...MONEY_FIELDS.flatMap((f) => [`gezin.${f}`, `gezin.${f}NietBekend`] as const),
+] as const;
+
+/** The danger zone's modal carries the head's name as it is typed now (spec 2 §2). */
+function HeadDangerZone({
+  form,
+  ...props
+}: { form: HouseholdFormApi } & Omit<ComponentProps<typeof DangerZone>, 'name'>) {
+  const name = useWatch(form, ['head.voornaam', 'head.achternaam'], (v) =>
+    `${v.head.voornaam} ${v.head.achternaam}`.trim(),
+  );
+  return <DangerZone name={name} {...props} />;
 }
 
 function FormSkeleton() {

@@ -4,6 +4,7 @@ import { IconUser } from '@tabler/icons-react';
 import { ARBEIDSSTATUS, birthDateFromRrn, genderFromRrn, GESLACHT, isValidRrn } from '@mvm/domain';
 import { parentHeading } from '../model/parent-heading';
 import type { RrnMatch } from '../api/find-by-rrn';
+import { useWatch } from '../hooks/use-watch';
 import { BirthDateInput } from './birth-date-input';
 import { DuplicateWarning } from './duplicate-warning';
 import { FieldGrid } from './field-grid';
@@ -20,8 +21,8 @@ type ParentSectionProps = {
   /** Users without sensitive access do not see the national number. */
   sensitive: boolean;
   onRrnLeave: (digits: string) => void;
-  /** Dossiers that already have this national number (a new record only). */
-  duplicates?: RrnMatch[] | null;
+  /** Dossiers that already have this national number (a new record only); null when none. */
+  duplicatesOf?: (rrn: string) => RrnMatch[] | null;
 };
 
 export function ParentSection({
@@ -31,10 +32,14 @@ export function ParentSection({
   memberFields,
   sensitive,
   onRrnLeave,
-  duplicates,
+  duplicatesOf,
 }: ParentSectionProps) {
-  const head = form.values.head;
-  const { nationaliteit, geboorteland } = head;
+  const geslacht = useWatch(form, ['head.geslacht'], (v) => v.head.geslacht);
+  const geboortedatum = useWatch(form, ['head.geboortedatum'], (v) => v.head.geboortedatum);
+  const rijksregisterNummer = useWatch(form, ['head.rijksregisterNummer'], (v) => v.head.rijksregisterNummer);
+  const duplicates = duplicatesOf?.(rijksregisterNummer) ?? null;
+  const nationaliteit = useWatch(form, ['head.nationaliteit'], (v) => v.head.nationaliteit);
+  const geboorteland = useWatch(form, ['head.geboorteland'], (v) => v.head.geboorteland);
   // Stored names the list does not know stay visible; a stable array keeps Mantine from re-parsing it.
   const countryData = useMemo(
     () => [...new Set([...countries, ...nationaliteit, ...(geboorteland ? [geboorteland] : [])])],
@@ -43,46 +48,62 @@ export function ParentSection({
 
   // spec 2 §5: a valid number gives the birth date and gender, only where those are still empty.
   const changeRrn = (digits: string) => {
-    form.setFieldValue('head.rijksregisterNummer', digits);
+    form.setFieldValue('head.rijksregisterNummer', digits, { forceUpdate: false });
     if (!isValidRrn(digits)) return;
-    if (!form.values.head.geboortedatum) {
-      form.setFieldValue('head.geboortedatum', birthDateFromRrn(digits, new Date()));
+    const { head } = form.getValues();
+    if (!head.geboortedatum) {
+      form.setFieldValue('head.geboortedatum', birthDateFromRrn(digits, new Date()), { forceUpdate: false });
     }
-    if (!form.values.head.geslacht) form.setFieldValue('head.geslacht', genderFromRrn(digits));
+    // The radios are uncontrolled: a new key shows the derived gender.
+    if (!head.geslacht) form.setFieldValue('head.geslacht', genderFromRrn(digits));
   };
 
   return (
-    <FormSection title={parentHeading(head.geslacht)} icon={<IconUser size={22} aria-hidden />}>
+    <FormSection title={parentHeading(geslacht)} icon={<IconUser size={22} aria-hidden />}>
       <FieldGrid>
         <TextInput
           label="Voornaam"
           withAsterisk
           autoComplete="off"
+          key={form.key('head.voornaam')}
           {...form.getInputProps('head.voornaam')}
         />
         <TextInput
           label="Achternaam"
           withAsterisk
           autoComplete="off"
+          key={form.key('head.achternaam')}
           {...form.getInputProps('head.achternaam')}
         />
-        <Radio.Group label="Geslacht" withAsterisk={memberFields} {...form.getInputProps('head.geslacht')}>
+        <Radio.Group
+          label="Geslacht"
+          withAsterisk={memberFields}
+          key={form.key('head.geslacht')}
+          {...form.getInputProps('head.geslacht')}
+        >
           <Group gap="lg" mt={8} mih={34}>
             {GESLACHT.map((g) => (
-              <Radio key={g} value={g} label={g} size="md" />
+              // Marked too, so a refused save can put the focus here (Radio.Group marks only its wrapper).
+              <Radio
+                key={g}
+                value={g}
+                label={g}
+                size="md"
+                aria-invalid={form.errors['head.geslacht'] ? true : undefined}
+              />
             ))}
           </Group>
         </Radio.Group>
         <BirthDateInput
           withAsterisk={memberFields}
-          value={head.geboortedatum}
-          onChange={(v) => form.setFieldValue('head.geboortedatum', v)}
+          value={geboortedatum}
+          onChange={(v) => form.setFieldValue('head.geboortedatum', v, { forceUpdate: false })}
           error={form.errors['head.geboortedatum']}
         />
         {sensitive ? (
           <div>
             <RrnInput
-              value={head.rijksregisterNummer}
+              value={rijksregisterNummer}
               onChange={changeRrn}
               onBlur={onRrnLeave}
               withAsterisk={memberFields}
@@ -96,11 +117,12 @@ export function ParentSection({
           type="tel"
           inputMode="tel"
           autoComplete="off"
+          key={form.key('head.telefoonnummer')}
           {...form.getInputProps('head.telefoonnummer')}
         />
         <MultiSelect
           label="Nationaliteit"
-          placeholder={head.nationaliteit.length ? undefined : 'Kies een of meer landen'}
+          placeholder={nationaliteit.length ? undefined : 'Kies een of meer landen'}
           data={countryData}
           searchable
           clearable
@@ -108,6 +130,7 @@ export function ParentSection({
           nothingFoundMessage={countriesLoading ? 'Landen laden…' : 'Geen land gevonden'}
           withAsterisk={memberFields}
           size="md"
+          key={form.key('head.nationaliteit')}
           {...form.getInputProps('head.nationaliteit')}
         />
         <Select
@@ -118,6 +141,7 @@ export function ParentSection({
           clearable
           nothingFoundMessage={countriesLoading ? 'Landen laden…' : 'Geen land gevonden'}
           withAsterisk={memberFields}
+          key={form.key('head.geboorteland')}
           {...form.getInputProps('head.geboorteland')}
         />
         <Select
@@ -126,6 +150,7 @@ export function ParentSection({
           data={[...ARBEIDSSTATUS]}
           clearable
           withAsterisk={memberFields}
+          key={form.key('head.arbeidsstatus')}
           {...form.getInputProps('head.arbeidsstatus')}
         />
       </FieldGrid>

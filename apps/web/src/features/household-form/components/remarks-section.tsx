@@ -16,6 +16,7 @@ export function RemarksSection({ form, oneOff }: RemarksSectionProps) {
           withAsterisk={oneOff}
           rows={4}
           resize="vertical"
+          key={form.key('gezin.opmerking')}
           {...form.getInputProps('gezin.opmerking')}
         />
         <Textarea
@@ -23,6 +24,7 @@ export function RemarksSection({ form, oneOff }: RemarksSectionProps) {
           description="Verschijnt bij het gezin aan elke balie"
           rows={4}
           resize="vertical"
+          key={form.key('tijdelijkeOpmerkingen')}
           {...form.getInputProps('tijdelijkeOpmerkingen')}
         />
       </FieldGrid>

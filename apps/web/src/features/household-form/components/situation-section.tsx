@@ -16,6 +16,7 @@ export function SituationSection({ form, memberFields }: SituationSectionProps) 
           placeholder="Kies"
           data={[...VERBLIJFSVERGUNNING]}
           clearable
+          key={form.key('gezin.verblijfsvergunning')}
           {...form.getInputProps('gezin.verblijfsvergunning')}
         />
         <Select
@@ -24,17 +25,20 @@ export function SituationSection({ form, memberFields }: SituationSectionProps) 
           data={[...DOORVERWIJZENDE_INSTANTIE]}
           clearable
           withAsterisk={memberFields}
+          key={form.key('gezin.doorverwijzendeInstantie')}
           {...form.getInputProps('gezin.doorverwijzendeInstantie')}
         />
       </FieldGrid>
       <Switch
         label="Doorverwijsbrief aanwezig"
+        key={form.key('gezin.doorverwijsBrief')}
         {...form.getInputProps('gezin.doorverwijsBrief', { type: 'checkbox' })}
       />
       <Textarea
         label="Opmerking situatie"
         rows={3}
         resize="vertical"
+        key={form.key('gezin.opmerkingSituatie')}
         {...form.getInputProps('gezin.opmerkingSituatie')}
       />
     </FormSection>

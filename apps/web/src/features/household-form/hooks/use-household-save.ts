@@ -1,12 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { joinMessages } from '@mvm/domain';
 import type { Dossier } from '@mvm/domain/leden/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { areaKey } from '../api/dossier-paths';
-import { saveDossier } from '../api/save-dossier';
+import { useSaveDossier } from '../api/save-dossier';
 import type { HouseholdFormApi } from '../components/types';
 import type { HouseholdContext, SaveMode } from '../model/form-values';
 import { checkBeforeSave, formPath, toSavePayload } from '../model/save-payload';
@@ -22,6 +19,8 @@ type Options = {
   dossier: Dossier | undefined;
   form: HouseholdFormApi;
   sensitive: boolean;
+  /** The save rules refused the values (spec 2 §5 messages); the fields already carry their errors. */
+  onRefused: (messages: string[]) => void;
   /** After a successful save; `added` when it created a dossier (or a membership for a one-off case). */
   onSaved: (saved: Dossier, info: { mode: SaveMode; added: boolean; stay: boolean }) => void;
 };
@@ -31,8 +30,16 @@ type Options = {
  * saves; a failure leaves every typed value in place, puts the server's field errors on the fields and
  * shows 'Error bij opslaan!' with the server's Dutch text (also for a 409).
  */
-export function useHouseholdSave({ context, dossierId, dossier, form, sensitive, onSaved }: Options) {
-  const queryClient = useQueryClient();
+export function useHouseholdSave({
+  context,
+  dossierId,
+  dossier,
+  form,
+  sensitive,
+  onRefused,
+  onSaved,
+}: Options) {
+  const { mutateAsync: saveDossier } = useSaveDossier({ context });
   const savingRef = useRef(false);
   const [saving, setSaving] = useState(false);
 
@@ -43,7 +50,7 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
       const { fieldErrors, messages } = checkBeforeSave(payload, mode, sensitive);
       if (messages.length) {
         form.setErrors(fieldErrors);
-        void showErrorAlert('Error bij opslaan!', joinMessages(messages));
+        onRefused(messages);
         throw new SaveRefused(messages[0]);
       }
       // Saving as the area itself updates an existing dossier; 'Lid Inschrijven' from a one-off case adds a member.
@@ -53,8 +60,6 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
       try {
         const saved = await saveDossier({ target: mode, id, payload });
         notifications.show({ title: 'Opgeslagen!', message: 'Het gezin is bewaard.', color: 'green' });
-        void queryClient.invalidateQueries({ queryKey: [areaKey(mode)] });
-        if (mode !== context) void queryClient.invalidateQueries({ queryKey: [areaKey(context)] });
         onSaved(saved, { mode, added: id === undefined, stay });
         return saved;
       } catch (error) {
@@ -72,7 +77,7 @@ export function useHouseholdSave({ context, dossierId, dossier, form, sensitive,
         setSaving(false);
       }
     },
-    [context, dossierId, dossier, form, sensitive, onSaved, queryClient],
+    [context, dossierId, dossier, form, sensitive, onRefused, onSaved, saveDossier],
   );
 
   return { save, saving };

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The countries (i18n-iso-countries) and the postcode table (~140 kB) are loaded on first use of the
 // form, not in the first load of the app.
 export function useCountries() {
   return useQuery({
-    queryKey: ['reference', 'countries'],
+    queryKey: queryKeys.reference.countries(),
     queryFn: async () => (await import('@mvm/domain/reference/countries')).countriesNl(),
     staleTime: Infinity,
   });
@@ -12,7 +13,7 @@ export function useCountries() {
 
 export function usePostcodeTable() {
   return useQuery({
-    queryKey: ['reference', 'postcodes'],
+    queryKey: queryKeys.reference.postcodes(),
     queryFn: async () => (await import('@mvm/domain/postcodes/table')).POSTCODES_BE,
     staleTime: Infinity,
   });

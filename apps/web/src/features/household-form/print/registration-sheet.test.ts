@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { povertyLine } from '@mvm/domain';
 import { toFormValues } from '../model/form-values';
-import { dossier } from '../test/fixtures-data';
+import { dossier } from '../../../test/households';
 import { registrationSheet, type SheetInput } from './registration-sheet';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { HouseholdForm, type HouseholdFormProps } from '../components/household-form';
 
-export { dossier, head } from './fixtures-data';
+export { dossier, head } from '../../../test/households';
 
 export const ADMIN_ROLE = { ID: 1, name: 'admin', verbs: ['*'], endpoints: ['*'] };
 

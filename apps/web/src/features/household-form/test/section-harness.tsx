@@ -11,7 +11,7 @@ export function renderSection(section: (form: HouseholdFormApi) => ReactNode, ch
   const state: { form?: HouseholdFormApi } = {};
   function Harness() {
     const form = useForm<HouseholdFormValues>({
-      mode: 'controlled',
+      mode: 'uncontrolled',
       initialValues: change(emptyFormValues()),
     });
     state.form = form;

@@ -3,8 +3,8 @@ import { getList } from '../../../lib/api-client';
 
 /** spec 2 §2: after an eID read, the holder is looked up by national number. */
 export async function findLidByRrn(rijksregisternummer: string): Promise<LedenRow | undefined> {
-  const { rows } = await getList<unknown>('/v1/leden/', {
+  const { rows } = await getList('/v1/leden/', ledenRowSchema, {
     params: { page: 1, page_size: 10, rijksregisternummer },
   });
-  return rows.length ? ledenRowSchema.parse(rows[0]) : undefined;
+  return rows[0];
 }

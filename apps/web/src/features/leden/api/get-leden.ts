@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { classifySearchTerm } from '@mvm/domain';
 import { ledenRowSchema } from '@mvm/domain/leden/schemas';
 import { getList } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** spec 2 §9: the member table's sort keys; the server maps them to MVMNummer, CreatedAt, UpdatedAt. */
 export type LedenSortField = 'mvmnummerFormatted' | 'created' | 'updated';
@@ -25,16 +26,15 @@ export function searchParams(search: string): { search?: string; rijksregisternu
 }
 
 export async function getLeden({ page, pageSize, search, order }: LedenListParams, signal?: AbortSignal) {
-  const { rows, total } = await getList<unknown>('/v1/leden/', {
+  return getList('/v1/leden/', ledenRowSchema, {
     params: { page, page_size: pageSize, order, ...searchParams(search) },
     signal,
   });
-  return { rows: rows.map((row) => ledenRowSchema.parse(row)), total };
 }
 
 export const ledenQueryOptions = (params: LedenListParams) =>
   queryOptions({
-    queryKey: ['leden', 'list', params],
+    queryKey: queryKeys.leden.list(params),
     queryFn: ({ signal }) => getLeden(params, signal),
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'Geen Resultaten!' },

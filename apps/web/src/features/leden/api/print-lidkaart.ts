@@ -1,10 +1,16 @@
+import { z } from 'zod';
 import { formatMemberNumber } from '@mvm/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { RuntimeConfig } from '../../../lib/runtime-config';
+import type { MutationConfig } from '../../../lib/react-query';
+import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../../lib/runtime-config';
 
 export type LidkaartPrint = { mvmnummer: number; voornaam: string; achternaam: string };
 
-type PrinterReply = { status?: string; message?: string } | null;
+// The print agent's reply (not the API's): empty, or a status with a message.
+const printerReplySchema = z
+  .object({ status: z.string().optional(), message: z.string().optional() })
+  .nullable();
 
 /**
  * spec 1 §7: the member label goes to the label printer's `/lid` (a separate host, no session token).
@@ -13,11 +19,21 @@ type PrinterReply = { status?: string; message?: string } | null;
 export async function printLidkaart(config: RuntimeConfig, card: LidkaartPrint): Promise<void> {
   const base = config.printers.lid;
   if (!base) throw new Error('Er is geen printer voor lidkaarten ingesteld');
-  const reply = await apiRequest<PrinterReply>(`${base.replace(/\/$/, '')}/lid`, {
+  const reply = await apiRequest(`${base.replace(/\/$/, '')}/lid`, printerReplySchema, {
     method: 'POST',
     auth: false,
     body: { mvmNummer: formatMemberNumber(card.mvmnummer), voornaam: card.voornaam, naam: card.achternaam },
   });
   // spec 1 §7: the printer answers a status of 'error' with a message when it could not print.
   if (reply?.status === 'error') throw new Error(reply.message || 'De printer gaf een fout');
+}
+
+/** Prints the card on the printer from `/config.json`; nothing in the cache changes. */
+export function usePrintLidkaart(mutationConfig?: MutationConfig<(card: LidkaartPrint) => Promise<void>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationConfig,
+    mutationFn: async (card: LidkaartPrint) =>
+      printLidkaart(await queryClient.fetchQuery(runtimeConfigQueryOptions()), card),
+  });
 }

@@ -1,8 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteGezinslid } from '../api/delete-gezinslid';
-import { lidQueryKey } from '../api/get-lid';
+import { useDeleteGezinslid } from '../api/delete-gezinslid';
 import type { Gezinslid } from '../api/types';
 
 type DeleteGezinslidModalProps = {
@@ -16,14 +14,14 @@ type DeleteGezinslidModalProps = {
 
 /** spec 2 §2, §8: 'Ben je zeker?' / 'Ben je zeker dat je {name} wil verwijderen?' with Verwijder and Annuleren. */
 export function DeleteGezinslidModal({ mvmnummer, lid, naam, opened, onClose }: DeleteGezinslidModalProps) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (gezinslidId: number) => deleteGezinslid(mvmnummer, gezinslidId),
-    meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: lidQueryKey(mvmnummer) });
-      notifications.show({ color: 'green', title: 'Verwijderd', message: `${naam} is verwijderd.` });
-      onClose();
+  const remove = useDeleteGezinslid({
+    mvmnummer,
+    mutationConfig: {
+      meta: { errorTitle: 'Error bij opslaan!' },
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Verwijderd', message: `${naam} is verwijderd.` });
+        onClose();
+      },
     },
   });
 

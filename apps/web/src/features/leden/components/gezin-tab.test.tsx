@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { allowAll, dossier, gezinslid } from '../testing/fixtures';
+import { allowAll, dossier, gezinslid } from '../../../test/households';
 import { GezinTab } from './gezin-tab';
 
 function setup(roles = allowAll(), extra: Parameters<typeof mockApi>[0] = {}) {
@@ -9,6 +9,13 @@ function setup(roles = allowAll(), extra: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({ 'GET /v1/auth/whoami/roles': { body: roles }, ...extra });
   const result = renderWithProviders(<GezinTab mvmnummer={12} dossier={dossier()} />);
   return { ...result, fetchMock };
+}
+
+/** A button once the roles have loaded and enabled it (a click on a disabled button does nothing). */
+async function enabledButton(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 const table = () => screen.getByRole('table', { name: 'Gezinsleden' });
@@ -44,19 +51,19 @@ describe('GezinTab (spec 2 §2 family tab)', () => {
 
   it("titles the modal 'Gezinslid Toevoegen' or '{voornaam} {achternaam} Bewerken'", async () => {
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Gezinslid Toevoegen' }));
+    await user.click(await enabledButton('Gezinslid Toevoegen'));
     expect(await screen.findByRole('dialog', { name: 'Gezinslid Toevoegen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Yassin El Amrani bewerken' }));
+    await user.click(await enabledButton('Yassin El Amrani bewerken'));
     const dialog = await screen.findByRole('dialog', { name: 'Yassin El Amrani Bewerken' });
     expect(within(dialog).getByRole('textbox', { name: 'Voornaam' })).toHaveValue('Yassin');
   });
 
   it('requires every field in the member area (strict mode)', async () => {
     const { user, fetchMock } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Gezinslid Toevoegen' }));
+    await user.click(await enabledButton('Gezinslid Toevoegen'));
     const dialog = await screen.findByRole('dialog', { name: 'Gezinslid Toevoegen' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Achternaam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
@@ -75,7 +82,7 @@ describe('GezinTab (spec 2 §2 family tab)', () => {
         return { body: { status: 'ok', message: 'ok', data: gezinslid({ ID: 103, voornaam: 'Sara' }) } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Gezinslid Toevoegen' }));
+    await user.click(await enabledButton('Gezinslid Toevoegen'));
     const dialog = await screen.findByRole('dialog', { name: 'Gezinslid Toevoegen' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Voornaam' }), 'Sara');
     await user.type(within(dialog).getByRole('textbox', { name: 'Geboortedatum' }), '03/05/2019');
@@ -104,7 +111,7 @@ describe('GezinTab (spec 2 §2 family tab)', () => {
         },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Yassin El Amrani bewerken' }));
+    await user.click(await enabledButton('Yassin El Amrani bewerken'));
     const dialog = await screen.findByRole('dialog', { name: 'Yassin El Amrani Bewerken' });
     const voornaam = within(dialog).getByRole('textbox', { name: 'Voornaam' });
     await user.clear(voornaam);
@@ -120,7 +127,7 @@ describe('GezinTab (spec 2 §2 family tab)', () => {
     const { user } = setup(allowAll(), {
       'PUT /v1/lid/12/gezinslid/101': { status: 500, body: { error: 'Fout op de server' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Yassin El Amrani bewerken' }));
+    await user.click(await enabledButton('Yassin El Amrani bewerken'));
     const dialog = await screen.findByRole('dialog', { name: 'Yassin El Amrani Bewerken' });
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Error bij opslaan!')).toBeInTheDocument();
@@ -135,7 +142,7 @@ describe('GezinTab (spec 2 §2 family tab)', () => {
         return { body: { status: 'ok', message: 'Verwijderd' } };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Yassin El Amrani verwijderen' }));
+    await user.click(await enabledButton('Yassin El Amrani verwijderen'));
     const dialog = await screen.findByRole('dialog', { name: 'Ben je zeker?' });
     expect(dialog).toHaveTextContent('Ben je zeker dat je Yassin El Amrani wil verwijderen?');
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_GEZINSLID_TYPE,
   GEBOORTEDATUM_IN_TOEKOMST,
@@ -19,8 +18,7 @@ import {
   type GezinslidModalBaseProps,
 } from '../../../components/gezinslid/gezinslid-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { lidQueryKey } from '../api/get-lid';
-import { saveGezinslid } from '../api/save-gezinslid';
+import { useSaveGezinslid } from '../api/save-gezinslid';
 import type { Gezinslid } from '../api/types';
 
 type FormValues = {
@@ -69,33 +67,34 @@ export function GezinslidModal({ lid, opened, ...props }: GezinslidModalProps) {
 }
 
 function GezinslidForm({ mvmnummer, lid, familienaam, onClose }: Omit<GezinslidModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({ initialValues: initialValues(lid, familienaam), validate });
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      saveGezinslid(
-        mvmnummer,
-        { ...values, type: values.type || DEFAULT_GEZINSLID_TYPE, geslacht: values.geslacht || null },
-        lid,
-      ),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: lidQueryKey(mvmnummer) });
-      notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Het gezinslid is opgeslagen.' });
-      onClose();
-    },
-    onError: (error) => {
-      // DESIGN.md: field errors go onto the form, the rest to the red dialog; typed values stay.
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else if (!(error instanceof ApiError && error.sessionExpired))
-        void showErrorAlert('Error bij opslaan!', errorMessage(error));
+  const save = useSaveGezinslid({
+    mvmnummer,
+    existing: lid,
+    mutationConfig: {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Het gezinslid is opgeslagen.' });
+        onClose();
+      },
+      onError: (error) => {
+        // DESIGN.md: field errors go onto the form, the rest to the red dialog; typed values stay.
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+        else if (!(error instanceof ApiError && error.sessionExpired))
+          void showErrorAlert('Error bij opslaan!', errorMessage(error));
+      },
     },
   });
 
   return (
     <GezinslidFormLayout
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending)
+          save.mutate({
+            ...values,
+            type: values.type || DEFAULT_GEZINSLID_TYPE,
+            geslacht: values.geslacht || null,
+          });
       })}
       onCancel={onClose}
       saving={save.isPending}

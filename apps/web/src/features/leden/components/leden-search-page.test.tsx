@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { ledenRow } from '../testing/fixtures';
+import { ledenRow } from '../../../test/households';
 import { LedenSearchPage } from './leden-search-page';
 
 const details = { path: '/leden/details/:id', element: <p>Detailpagina</p> };
@@ -84,16 +84,52 @@ describe('LedenSearchPage (spec 2 §2 member search)', () => {
     expect(within(row(1)).queryByRole('img', { name: /Controle/ })).not.toBeInTheDocument();
   });
 
-  it('searches on Enter with the scanner fix, keeps it in the URL, and opens a single result with a second Enter', async () => {
+  it('opens a scanned member number on its one Enter, with the scanner fix, and comes back to that search', async () => {
     const { user, router, ledenCalls } = setup();
     const input = screen.getByRole('textbox', { name: 'Zoeken' });
     expect(input).toHaveFocus();
     await user.type(input, 'MVM&é{Enter}');
+    expect(await screen.findByText('Detailpagina')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/leden/details/MVM12');
+    expect(ledenCalls().at(-1)?.get('search')).toBe('12');
+    expect(router.state.location.state).toEqual({ from: '/leden/search?q=MVM12' });
+  });
+
+  it('opens the member of a valid national number on its one Enter', async () => {
+    const { user, router, ledenCalls } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), '90021412204{Enter}');
+    expect(await screen.findByText('Detailpagina')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/leden/details/MVM12');
+    expect(ledenCalls().at(-1)?.get('rijksregisternummer')).toBe('90021412204');
+  });
+
+  it('shows the list when a scanned member number is not an exact match', async () => {
+    const { user, router } = setup([ledenRow({ mvmnummer: 120 })]);
+    await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), 'MVM12{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=MVM12'));
-    expect(input).toHaveValue('MVM12');
-    await waitFor(() => expect(ledenCalls().at(-1)?.get('search')).toBe('12'));
+    expect(router.state.location.pathname).toBe('/leden/search');
+  });
+
+  it('opens a name search with one result on the second Enter only', async () => {
+    const { user, router, ledenCalls } = setup();
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    await user.type(input, 'Fatima{Enter}');
+    await waitFor(() => expect(ledenCalls().at(-1)?.get('search')).toBe('Fatima'));
     expect(await screen.findByText(/druk op Enter om MVM12 te openen/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/leden/search');
     await user.type(input, '{Enter}');
+    expect(await screen.findByText('Detailpagina')).toBeInTheDocument();
+  });
+
+  it('selects the search text when coming back, so the next scan replaces it', async () => {
+    const { user, router } = setup([ledenRow()], '/leden/search?q=MVM245');
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    expect(input).toHaveValue('MVM245');
+    expect(input).toHaveFocus();
+    expect(input).toBeInstanceOf(HTMLInputElement);
+    const box = input as HTMLInputElement;
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 6]);
+    await user.keyboard('MVM12{Enter}');
     expect(await screen.findByText('Detailpagina')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/leden/details/MVM12');
   });

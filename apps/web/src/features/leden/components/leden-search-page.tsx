@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { fixScannerInput, formatMemberNumber } from '@mvm/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { classifySearchTerm, fixScannerInput, formatMemberNumber, isValidRrn } from '@mvm/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox } from '../../../components/search-box/search-box';
-import { ledenQueryOptions } from '../api/get-leden';
+import { ledenQueryOptions, type LedenListParams } from '../api/get-leden';
 import type { LedenRow } from '../api/types';
 import { EidLookupButton } from './eid-lookup-button';
 import { LedenTable } from './leden-table';
@@ -31,17 +31,40 @@ export function LedenSearchPage() {
   const rows = leden.data?.rows ?? [];
   const single = !leden.isFetching && leden.data?.total === 1 && rows.length === 1 ? rows[0] : undefined;
 
-  const open = (row: LedenRow) =>
-    void navigate(`/leden/details/${formatMemberNumber(row.mvmnummer)}`, {
-      state: { from: `${location.pathname}${location.search}` },
-    });
+  const open = (row: LedenRow, from = `${location.pathname}${location.search}`) =>
+    void navigate(`/leden/details/${formatMemberNumber(row.mvmnummer)}`, { state: { from } });
 
-  const search = (raw: string) => {
+  const queryClient = useQueryClient();
+  /** UX.md: a scanned member number or a valid national number opens the member on its one Enter. */
+  const openExact = async (term: string): Promise<boolean> => {
+    const kind = classifySearchTerm(term);
+    const isExact =
+      kind.kind === 'mvmnummer' || (kind.kind === 'rijksregisternummer' && isValidRrn(kind.value));
+    if (!isExact) return false;
+    const next: LedenListParams = { ...params, search: term, page: 1 };
+    const result = await queryClient.fetchQuery(ledenQueryOptions(next)).catch(() => undefined);
+    const match =
+      kind.kind === 'mvmnummer'
+        ? result?.rows.find((row) => row.mvmnummer === kind.value)
+        : result?.total === 1
+          ? result.rows[0]
+          : undefined;
+    if (!match) return false;
+    // 'Terug' comes back to this search (its text selected for the next scan).
+    const query = new URLSearchParams(location.search);
+    query.set('q', term);
+    query.delete('page');
+    open(match, `${location.pathname}?${query.toString()}`);
+    return true;
+  };
+
+  const search = async (raw: string) => {
     // spec 1 §5: a scanner on an AZERTY layout types symbols for digits.
     const term = fixScannerInput(raw).trim();
     setText(term);
-    // UX.md: a single result opens with Enter (a second Enter on the same search).
+    // UX.md: a name search with a single result opens with a second Enter on the same search.
     if (term === params.search && single) return open(single);
+    if (await openExact(term)) return;
     update({ search: term, page: 1 });
   };
 
@@ -60,7 +83,7 @@ export function LedenSearchPage() {
       />
       <Stack gap="md">
         <SearchBox
-          onSearch={({ text: typed }) => search(typed)}
+          onSearch={({ text: typed }) => void search(typed)}
           text={text}
           onTextChange={setText}
           withTypeSelect={false}

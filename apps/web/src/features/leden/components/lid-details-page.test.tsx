@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { allowAll, dossier } from '../testing/fixtures';
+import { allowAll, dossier } from '../../../test/households';
 import { LidDetailsPage } from './lid-details-page';
 
 function setup(route: string, lid = dossier()) {

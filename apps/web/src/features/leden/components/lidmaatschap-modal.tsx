@@ -2,14 +2,12 @@ import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toIsoDate, validateMembershipEnding } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { lidQueryKey } from '../api/get-lid';
 import type { Lidmaatschap } from '../api/types';
-import { updateLidmaatschap } from '../api/update-lidmaatschap';
+import { useUpdateLidmaatschap } from '../api/update-lidmaatschap';
 
 type FormValues = {
   start: string | null;
@@ -40,7 +38,6 @@ function LidmaatschapForm({
   lidmaatschap: m,
   onClose,
 }: Omit<LidmaatschapModalProps, 'opened' | 'lidmaatschap'> & { lidmaatschap: Lidmaatschap }) {
-  const queryClient = useQueryClient();
   const initial = { start: toIsoDate(m.start), eind: toIsoDate(m.eind) };
   const form = useForm<FormValues>({
     initialValues: {
@@ -63,31 +60,33 @@ function LidmaatschapForm({
     },
   });
 
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      updateLidmaatschap(mvmnummer, m.ID, {
-        // An unchanged day keeps the stored instant (the end is 23:59:59.999 Brussels).
-        start: values.start === initial.start ? m.start : (values.start ?? m.start),
-        eind: values.eind === initial.eind ? m.eind : (values.eind ?? m.eind),
-        gezinsSamenstellingInOrde: values.gezinsSamenstellingInOrde,
-        vroegtijdigBeindigd: values.vroegtijdigBeindigd,
-        redenenBeindiging: values.vroegtijdigBeindigd ? values.redenenBeindiging.trim() : m.redenenBeindiging,
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: lidQueryKey(mvmnummer) });
-      notifications.show({
-        color: 'green',
-        title: 'Opgeslagen!',
-        message: 'Het lidmaatschap is opgeslagen.',
-      });
-      onClose();
+  const save = useUpdateLidmaatschap({
+    mvmnummer,
+    lidmaatschapId: m.ID,
+    mutationConfig: {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          title: 'Opgeslagen!',
+          message: 'Het lidmaatschap is opgeslagen.',
+        });
+        onClose();
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+        else if (!(error instanceof ApiError && error.sessionExpired))
+          void showErrorAlert('Error bij opslaan!', errorMessage(error));
+      },
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else if (!(error instanceof ApiError && error.sessionExpired))
-        void showErrorAlert('Error bij opslaan!', errorMessage(error));
-    },
+  });
+  const changesOf = (values: FormValues) => ({
+    // An unchanged day keeps the stored instant (the end is 23:59:59.999 Brussels).
+    start: values.start === initial.start ? m.start : (values.start ?? m.start),
+    eind: values.eind === initial.eind ? m.eind : (values.eind ?? m.eind),
+    gezinsSamenstellingInOrde: values.gezinsSamenstellingInOrde,
+    vroegtijdigBeindigd: values.vroegtijdigBeindigd,
+    redenenBeindiging: values.vroegtijdigBeindigd ? values.redenenBeindiging.trim() : m.redenenBeindiging,
   });
 
   const ending = form.values.vroegtijdigBeindigd;
@@ -95,7 +94,7 @@ function LidmaatschapForm({
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending) save.mutate(changesOf(values));
       })}
     >
       <Stack gap="md">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { allowAll, daysFromNow, dossier, lidmaatschap } from '../testing/fixtures';
+import { allowAll, daysFromNow, dossier, lidmaatschap } from '../../../test/households';
 import type { Lidmaatschap } from '../api/types';
 import { LidmaatschapTab } from './lidmaatschap-tab';
 
@@ -93,7 +93,23 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
     const button = screen.getByRole('button', { name: 'Verlengen' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Lidmaatschap verlengen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, verlengen' }));
     await waitFor(() => expect(sent).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before renewing and shows the new period: from the current end to the end of that month next year', async () => {
+    const eind = '2030-03-10T22:59:59.999Z';
+    const { user, fetchMock } = setup([lidmaatschap({ start: daysFromNow(-340), eind })]);
+    const button = screen.getByRole('button', { name: 'Verlengen' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Lidmaatschap verlengen?' });
+    expect(dialog).toHaveTextContent('Het nieuwe lidmaatschap loopt van 10/03/2030 tot 31/03/2031.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it("requires a reason to end early: 'Redenen beindiging is verplicht!'", async () => {

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canRenew, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
+import { canRenew, nextMembershipPeriod, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
 import { usePermissions } from '../../../lib/auth/use-permission';
 import { formatDate } from '../../../lib/format';
-import { lidQueryKey } from '../api/get-lid';
-import { renewLidmaatschap } from '../api/renew-lidmaatschap';
+import { useRenewLidmaatschap } from '../api/renew-lidmaatschap';
 import type { Dossier, Lidmaatschap } from '../api/types';
 import { LidmaatschapCard } from './lidmaatschap-card';
 import { LidmaatschapModal } from './lidmaatschap-modal';
 import { PrintLidkaartButton } from './print-lidkaart-button';
+import { RenewConfirmModal } from './renew-confirm-modal';
 
 type LidmaatschapTabProps = { mvmnummer: number; dossier: Dossier };
 
@@ -19,24 +18,26 @@ const newestFirst = (a: Lidmaatschap, b: Lidmaatschap) => Date.parse(b.start) - 
 
 /** spec 2 §2 Membership tab: cards newest first, Verlengen, Print Lidkaart and Bewerken. */
 export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
-  const queryClient = useQueryClient();
   const { can } = usePermissions();
   const [editing, setEditing] = useState<{ lidmaatschap?: Lidmaatschap; opened: boolean }>({ opened: false });
   const memberships = [...dossier.lidmaatschap].sort(newestFirst);
   const head = dossier.gezin.leden.find((l) => l.gezinsHoofd) ?? dossier.gezin.leden[0];
   const base = `/v1/lid/${mvmnummer}/lidmaatschap`;
   const renewable = canRenew(memberships, new Date());
+  const [confirming, setConfirming] = useState(false);
 
-  const renew = useMutation({
-    mutationFn: () => renewLidmaatschap(mvmnummer),
-    meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: lidQueryKey(mvmnummer) });
-      notifications.show({
-        color: 'green',
-        title: 'Opgeslagen!',
-        message: `Het lidmaatschap is verlengd tot ${formatDate(saved.eind)}.`,
-      });
+  const renew = useRenewLidmaatschap({
+    mvmnummer,
+    mutationConfig: {
+      meta: { errorTitle: 'Error bij opslaan!' },
+      onSuccess: (saved) => {
+        setConfirming(false);
+        notifications.show({
+          color: 'green',
+          title: 'Opgeslagen!',
+          message: `Het lidmaatschap is verlengd tot ${formatDate(saved.eind)}.`,
+        });
+      },
     },
   });
 
@@ -49,7 +50,7 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
         <Stack gap={4} align="flex-end">
           <Button
             leftSection={<IconRefresh size={18} />}
-            onClick={() => renew.mutate()}
+            onClick={() => setConfirming(true)}
             loading={renew.isPending}
             disabled={!renewable || !can('POST', base)}
             aria-describedby={renewable ? undefined : 'verlengen-uitleg'}
@@ -89,6 +90,15 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
           ))}
         </Stack>
       )}
+      {confirming ? (
+        <RenewConfirmModal
+          opened
+          period={nextMembershipPeriod(memberships, new Date())}
+          renewing={renew.isPending}
+          onConfirm={() => !renew.isPending && renew.mutate()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
       <LidmaatschapModal
         mvmnummer={mvmnummer}
         lidmaatschap={editing.lidmaatschap}

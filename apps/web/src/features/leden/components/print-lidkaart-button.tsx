@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorAlert, showSuccessAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
-import { printLidkaart, type LidkaartPrint } from '../api/print-lidkaart';
+import { usePrintLidkaart, type LidkaartPrint } from '../api/print-lidkaart';
 
 // spec 2 §8: the print confirmation, verbatim.
 export const LIDKAART_PRINT_SENT = 'Print opdracht verstuurd voor printnen lidkaart.';
@@ -18,9 +16,7 @@ function printErrorText(error: unknown): string {
 
 /** spec 2 §2 'Print Lidkaart': the member card goes to the label printer's /lid. */
 export function PrintLidkaartButton({ card }: { card: LidkaartPrint }) {
-  const queryClient = useQueryClient();
-  const print = useMutation({
-    mutationFn: async () => printLidkaart(await queryClient.fetchQuery(runtimeConfigQueryOptions()), card),
+  const print = usePrintLidkaart({
     onSuccess: () => void showSuccessAlert('Print verstuurd', LIDKAART_PRINT_SENT),
     // A printer that cannot do /lid (yet) answers 404: the red dialog, never a crash.
     onError: (error) => void showErrorAlert('Error bij printen!', printErrorText(error)),
@@ -30,7 +26,7 @@ export function PrintLidkaartButton({ card }: { card: LidkaartPrint }) {
       variant="default"
       leftSection={<IconPrinter size={18} />}
       loading={print.isPending}
-      onClick={() => print.mutate()}
+      onClick={() => print.mutate(card)}
     >
       Print Lidkaart
     </Button>

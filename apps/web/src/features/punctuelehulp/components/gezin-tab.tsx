@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Gezinslid } from '@mvm/domain/leden/schemas';
 import { GezinHeader } from '../../../components/gezinslid/gezin-header';
 import { GezinsledenTable } from '../../../components/gezinslid/gezinsleden-table';
 import { displayNames } from '../../../components/gezinslid/gezinslid-labels';
 import { usePermissions } from '../../../lib/auth/use-permission';
 import { caseQueryOptions } from '../api/get-case';
-import { deleteGezinslid } from '../api/gezinslid';
+import { useDeleteGezinslid } from '../api/gezinslid';
 import { GezinslidModal } from './gezinslid-modal';
 
 type Dialog = { lid?: Gezinslid; opened: boolean };
@@ -16,18 +16,18 @@ type Dialog = { lid?: Gezinslid; opened: boolean };
 /** spec 2 §2 one-off details 'Gezin': the household members of the case; the head is edited in Informatie. */
 export function PunctueleGezinTab({ caseId }: { caseId: number }) {
   const { can } = usePermissions();
-  const queryClient = useQueryClient();
   const query = useQuery(caseQueryOptions(caseId));
   const [editing, setEditing] = useState<Dialog>({ opened: false });
   const [deleting, setDeleting] = useState<Dialog>({ opened: false });
   const base = `/v1/punctuelehulp/${caseId}/gezinslid`;
-  const remove = useMutation({
-    mutationFn: (memberId: number) => deleteGezinslid(caseId, memberId),
-    meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: caseQueryOptions(caseId).queryKey });
-      notifications.show({ color: 'green', title: 'Verwijderd', message: 'Het gezinslid is verwijderd.' });
-      setDeleting((d) => ({ ...d, opened: false }));
+  const remove = useDeleteGezinslid({
+    caseId,
+    mutationConfig: {
+      meta: { errorTitle: 'Error bij opslaan!' },
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Verwijderd', message: 'Het gezinslid is verwijderd.' });
+        setDeleting((d) => ({ ...d, opened: false }));
+      },
     },
   });
 

@@ -1,6 +1,5 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_GEZINSLID_TYPE,
   GEBOORTEDATUM_IN_TOEKOMST,
@@ -16,8 +15,7 @@ import {
   type GezinslidModalBaseProps,
 } from '../../../components/gezinslid/gezinslid-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { caseQueryOptions } from '../api/get-case';
-import { saveGezinslid } from '../api/gezinslid';
+import { useSaveGezinslid } from '../api/gezinslid';
 
 type FormValues = {
   voornaam: string;
@@ -46,7 +44,6 @@ export function GezinslidModal({ lid, opened, ...props }: GezinslidModalProps) {
 }
 
 function GezinslidForm({ caseId, lid, familienaam, onClose }: Omit<GezinslidModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     initialValues: {
       voornaam: lid?.voornaam ?? '',
@@ -57,31 +54,32 @@ function GezinslidForm({ caseId, lid, familienaam, onClose }: Omit<GezinslidModa
     },
     validate,
   });
-  const save = useMutation({
-    mutationFn: (values: FormValues) =>
-      saveGezinslid(caseId, {
-        ...(lid ? { ...lid, leeftijd: undefined } : { gezinsHoofd: false }),
-        ...values,
-        type: values.type || DEFAULT_GEZINSLID_TYPE,
-        geslacht: values.geslacht || null,
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: caseQueryOptions(caseId).queryKey });
-      notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Het gezinslid is opgeslagen.' });
-      onClose();
+  const save = useSaveGezinslid({
+    caseId,
+    mutationConfig: {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Het gezinslid is opgeslagen.' });
+        onClose();
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+        if (!(error instanceof ApiError && error.sessionExpired))
+          void showErrorAlert('Error bij opslaan!', errorMessage(error));
+      },
     },
-    onError: (error) => {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      if (!(error instanceof ApiError && error.sessionExpired))
-        void showErrorAlert('Error bij opslaan!', errorMessage(error));
-    },
+  });
+  const toSaveInput = (values: FormValues) => ({
+    ...(lid ? { ...lid, leeftijd: undefined } : { gezinsHoofd: false }),
+    ...values,
+    type: values.type || DEFAULT_GEZINSLID_TYPE,
+    geslacht: values.geslacht || null,
   });
 
   return (
     <GezinslidFormLayout
       onSubmit={form.onSubmit((values) => {
-        if (!save.isPending) save.mutate(values);
+        if (!save.isPending) save.mutate(toSaveInput(values));
       })}
       onCancel={onClose}
       saving={save.isPending}

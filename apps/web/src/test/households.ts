@@ -1,4 +1,10 @@
-import type { Dossier, Gezinslid, LedenRow, Lidmaatschap } from '../api/types';
+import type { Dossier, Gezinslid, LedenRow, LidmaatschapRow } from '@mvm/domain/leden/schemas';
+
+/**
+ * The one household of the web tests (issue 7: one fixture instead of a copy per feature): Fatima El
+ * Amrani (MVM12) with a son Yassin (7) and a child without a first name, a complete member record
+ * (address, scores, finances) and a current membership. Tests change what they are about.
+ */
 
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -8,32 +14,13 @@ export const yearsAgo = (years: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export function ledenRow(overrides: Partial<LedenRow> = {}): LedenRow {
-  return {
-    ID: 1,
-    mvmnummer: 12,
-    voornaam: 'Fatima',
-    achternaam: 'El Amrani',
-    CreatedAt: '2025-01-05T09:12:00.000Z',
-    UpdatedAt: '2026-02-10T10:00:00.000Z',
-    status: 'Actief',
-    einddatum: '2027-01-31T22:59:59.999Z',
-    controle: false,
-    redenControle: '',
-    dag: 'Dinsdag',
-    nietBetalen: false,
-    voorrang: false,
-    ...overrides,
-  };
-}
-
 export function gezinslid(overrides: Partial<Gezinslid> = {}): Gezinslid {
   return {
     ID: 100,
     voornaam: 'Fatima',
     achternaam: 'El Amrani',
     gezinsHoofd: false,
-    geboortedatum: '1990-04-02',
+    geboortedatum: '1990-02-14',
     geslacht: 'Vrouw',
     type: 'ouder',
     telefoonnummer: '',
@@ -45,7 +32,17 @@ export function gezinslid(overrides: Partial<Gezinslid> = {}): Gezinslid {
   };
 }
 
-export function lidmaatschap(overrides: Partial<Lidmaatschap> = {}): Lidmaatschap {
+/** The head: every field a member registration needs (spec 2 §5), a valid national number. */
+export const head: Gezinslid = gezinslid({
+  ID: 100,
+  gezinsHoofd: true,
+  telefoonnummer: '0470 12 34 56',
+  arbeidsstatus: 'Werkloos',
+  inschrijfdatum: '2025-01-05',
+  rijksregisterNummer: '90021412204',
+});
+
+export function lidmaatschap(overrides: Partial<LidmaatschapRow> = {}): LidmaatschapRow {
   return {
     ID: 500,
     start: daysFromNow(-200),
@@ -59,7 +56,26 @@ export function lidmaatschap(overrides: Partial<Lidmaatschap> = {}): Lidmaatscha
   };
 }
 
-export function dossier(overrides: Partial<Dossier> = {}, leden?: Gezinslid[]): Dossier {
+export function ledenRow(overrides: Partial<LedenRow> = {}): LedenRow {
+  return {
+    ID: 1,
+    mvmnummer: 12,
+    voornaam: head.voornaam,
+    achternaam: head.achternaam,
+    CreatedAt: '2025-01-05T09:12:00.000Z',
+    UpdatedAt: '2026-02-10T10:00:00.000Z',
+    status: 'Actief',
+    einddatum: '2027-01-31T22:59:59.999Z',
+    controle: false,
+    redenControle: '',
+    dag: 'Dinsdag',
+    nietBetalen: false,
+    voorrang: false,
+    ...overrides,
+  };
+}
+
+export function dossier(overrides: Partial<Dossier> = {}, gezin: Partial<Dossier['gezin']> = {}): Dossier {
   return {
     ID: 17,
     mvmnummer: 12,
@@ -75,11 +91,13 @@ export function dossier(overrides: Partial<Dossier> = {}, leden?: Gezinslid[]): 
     status: 'Actief',
     einddatum: daysFromNow(165),
     postcode: '2000',
+    lidmaatschap: [lidmaatschap()],
+    ...overrides,
     gezin: {
       ID: 17,
       UpdatedAt: '2026-02-10T10:00:00.000Z',
-      leden: leden ?? [
-        gezinslid({ ID: 100, gezinsHoofd: true }),
+      leden: [
+        head,
         gezinslid({ ID: 101, voornaam: 'Yassin', geslacht: 'Man', type: 'kind', geboortedatum: yearsAgo(7) }),
         gezinslid({ ID: 102, voornaam: '', geslacht: null, type: 'kind', geboortedatum: null }),
       ],
@@ -99,12 +117,28 @@ export function dossier(overrides: Partial<Dossier> = {}, leden?: Gezinslid[]): 
       opmerkingSituatie: '',
       opmerkingFinancieel: '',
       opmerking: '',
+      inSchuldbemiddeling: false,
+      maandelijksBudget: 0,
+      maandelijksBudgetNietBekend: true,
+      maandelijksInkomen: 1200,
+      maandelijksInkomenNietBekend: false,
+      kindergeld: 180,
+      kindergeldNietBekend: false,
+      allimentatie: 0,
+      allimentatieNietBekend: false,
+      huur: 650,
+      huurNietBekend: false,
+      energie: 120,
+      energieNietBekend: false,
+      vasteKosten: 80,
+      vasteKostenNietBekend: false,
+      schuldAflossing: 0,
+      schuldAflossingNietBekend: false,
       typeVoeding: 'Gewoon',
       ondertekendFormulier: true,
       gezinsStatus: { type: 'Eenoudergezin', kinderen: 2 },
-    } as Dossier['gezin'],
-    lidmaatschap: [lidmaatschap()],
-    ...overrides,
+      ...gezin,
+    },
   };
 }
 
