@@ -82,7 +82,10 @@ describe('login', () => {
 
     const total = [...transferred.values()].reduce((sum, bytes) => sum + bytes, 0);
     expect(total).toBeGreaterThan(50_000); // the app did load: a broken measurement cannot pass
-    expect(total).toBeLessThanOrEqual(200 * 1024);
+    const breakdown = [...transferred]
+      .map(([id, bytes]) => `${(bytes / 1024).toFixed(1)} kB ${urls.get(id) ?? id}`)
+      .join('\n');
+    expect(total, breakdown).toBeLessThanOrEqual(200 * 1024);
     // The entry script and the stylesheet (files under 1 KB are left uncompressed by the build).
     const entry = [...encodings.keys()].filter((file) => /\/assets\/index-[^/]+\.(js|css)$/.test(file));
     expect(entry).toHaveLength(2);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -21,10 +20,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>{children}</ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getStoredUser } from '../lib/session';
 import { logInAs, mockApi, renderRoutes } from '../test/render';
 import { routes } from './router';
+import { runtimeConfigReply } from '../test/runtime-config';
 
 vi.mock('../lib/browser', () => ({ reloadPage: vi.fn() }));
 
@@ -12,7 +13,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /v1/auth/whoami/roles': { body: everything },
     'GET /v1/auth/check': { body: { status: 'ok', name: 'Els', username: 'els' } },
-    'GET /config.json': { body: { staging: true, zoho: false, printers: {} } },
+    'GET /config.json': { body: runtimeConfigReply({ staging: true }) },
     'POST /v1/auth/logout': { body: { status: 'ok' } },
     ...extra,
   });

@@ -1,4 +1,14 @@
-import type { z } from 'zod';
+import type { core } from 'zod';
+
+/**
+ * A wire schema: a classic zod schema or a zod/mini one (the first screen's small schemas, so /login does not
+ * load zod's full API). Both parse the same way.
+ */
+type WireSchema = core.$ZodType & {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: core.$ZodIssue[] } };
+};
 import { clearStoredUser, getStoredUser } from './session';
 import { reloadPage } from './browser';
 
@@ -122,9 +132,9 @@ export const UNEXPECTED_REPLY =
 /** A 2xx answer that does not match the wire contract (an older or newer server, a proxy page). */
 export class UnexpectedReplyError extends Error {
   readonly path: string;
-  readonly issues: z.core.$ZodIssue[];
+  readonly issues: core.$ZodIssue[];
 
-  constructor(path: string, issues: z.core.$ZodIssue[]) {
+  constructor(path: string, issues: core.$ZodIssue[]) {
     super(UNEXPECTED_REPLY);
     this.name = 'UnexpectedReplyError';
     this.path = path;
@@ -132,20 +142,20 @@ export class UnexpectedReplyError extends Error {
   }
 }
 
-function parseReply<S extends z.ZodType>(schema: S, body: unknown, path: string): z.output<S> {
+function parseReply<S extends WireSchema>(schema: S, body: unknown, path: string): core.output<S> {
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
+  if (result.success) return result.data as core.output<S>; // safeParse's data is the schema's output
   // For whoever reads the console; the screen shows the Dutch text.
   console.error(`Onverwacht antwoord van ${path}`, result.error.issues);
   throw new UnexpectedReplyError(path, result.error.issues);
 }
 
 /** One call; the reply is parsed with `schema` (the shared wire contract), never cast. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends WireSchema>(
   path: string,
   schema: S,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<core.output<S>> {
   const { body } = await send(path, options);
   return parseReply(schema, body, path);
 }
@@ -153,11 +163,11 @@ export async function apiRequest<S extends z.ZodType>(
 export type ListResult<T> = { rows: T[]; total: number };
 
 /** Lists answer an array (each row parsed with `rowSchema`) and the total in `Num-Total-Entries` (spec 1 §7). */
-export async function getList<S extends z.ZodType>(
+export async function getList<S extends WireSchema>(
   path: string,
   rowSchema: S,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<ListResult<z.output<S>>> {
+): Promise<ListResult<core.output<S>>> {
   const { response, body } = await send(path, { ...options, method: 'GET' });
   if (body !== null && !Array.isArray(body)) {
     console.error(`Onverwacht antwoord van ${path}: geen lijst`, body);

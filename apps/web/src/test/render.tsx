@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { DatesSettings } from '../app/dates-settings';
+import { SignedInProviders } from '../app/signed-in-providers';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { storeUser, type StoredUser } from '../lib/session';
@@ -31,9 +31,9 @@ export function renderWithProviders(
   });
   const result = render(
     <AppProvider queryClient={queryClient} env="test">
-      <DatesSettings>
+      <SignedInProviders>
         <RouterProvider router={router} />
-      </DatesSettings>
+      </SignedInProviders>
     </AppProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };
@@ -45,9 +45,9 @@ export function renderRoutes(routes: RouteObject[], route: string) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <AppProvider queryClient={queryClient} env="test">
-      <DatesSettings>
+      <SignedInProviders>
         <RouterProvider router={router} />
-      </DatesSettings>
+      </SignedInProviders>
     </AppProvider>,
   );
   return { ...result, router, queryClient, user: userEvent.setup({ delay: null }) };

@@ -4,13 +4,6 @@ import { z } from 'zod';
 export const healthOkSchema = z.object({ status: z.literal('ok') });
 export const healthErrorSchema = z.object({ status: z.literal('error'), error: z.string() });
 
-/** GET /config.json (DESIGN.md): what the browser learns at start: printers, devices, staging. */
-export const runtimeConfigSchema = z.object({
-  staging: z.boolean(),
-  zoho: z.boolean(),
-  /** Print agent base URL per desk. */
-  printers: z.record(z.string(), z.string()),
-  eidReaderUrl: z.string(),
-  scannerUrl: z.string(),
-});
-export type RuntimeConfigWire = z.infer<typeof runtimeConfigSchema>;
+// GET /config.json lives in its own file in zod/mini: the login page reads it, and zod's full API would
+// double that page's download.
+export { runtimeConfigSchema, type RuntimeConfigWire } from './config-schema';

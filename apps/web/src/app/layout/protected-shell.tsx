@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { DatesSettings } from '../dates-settings';
+import { SignedInProviders } from '../signed-in-providers';
 import { AppLayout } from './app-layout';
 import { RequireAuth } from './require-auth';
 
@@ -10,10 +10,10 @@ import { RequireAuth } from './require-auth';
  */
 export function Component() {
   return (
-    <DatesSettings>
+    <SignedInProviders>
       <RequireAuth>
         <AppLayout />
       </RequireAuth>
-    </DatesSettings>
+    </SignedInProviders>
   );
 }

@@ -1,4 +1,3 @@
-import { startAuthentication } from '@simplewebauthn/browser';
 import { apiRequest } from '../api-client';
 import type { StoredUser } from '../session';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from './usb-key';
@@ -11,10 +10,11 @@ import { supportsUsbKey, USB_KEY_UNSUPPORTED, usbKeyError } from './usb-key';
 export async function loginWithUsbKey(): Promise<StoredUser> {
   if (!supportsUsbKey()) throw new Error(USB_KEY_UNSUPPORTED);
   try {
-    // Loaded with the call, so zod stays out of the first load of /login.
-    const [{ loginBeginSchema }, { loginResponseSchema }] = await Promise.all([
+    // Loaded with the call, so zod and the WebAuthn library stay out of the first load of /login.
+    const [{ loginBeginSchema }, { loginResponseSchema }, { startAuthentication }] = await Promise.all([
       import('./webauthn-replies'),
       import('@mvm/domain/auth/schemas'),
+      import('@simplewebauthn/browser'),
     ]);
     const { publicKey, handle } = await apiRequest('/auth/webauthn/login/begin', loginBeginSchema, {
       auth: false,

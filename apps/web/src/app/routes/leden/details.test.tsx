@@ -4,6 +4,7 @@ import { dossier } from '../../../test/households';
 import { queryKeys } from '../../../lib/query-keys';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as LidDetailsRoute } from './details';
+import { runtimeConfigReply } from '../../../test/runtime-config';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,7 +15,7 @@ function setup() {
   logInAs();
   let stored = dossier();
   const fetchMock = mockApi({
-    'GET /config.json': { body: { staging: false, zoho: false, printers: {} } },
+    'GET /config.json': { body: runtimeConfigReply() },
     'GET /v1/auth/whoami/roles': { body: [ADMIN_ROLE] },
     'GET /v1/lid/12': () => ({ body: stored }),
     'PUT /v1/lid/12': (init) => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dossier } from '../../../test/households';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as PunctueleDetails } from './details';
+import { runtimeConfigReply } from '../../../test/runtime-config';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -25,7 +26,7 @@ function setup(url: string, routes: Parameters<typeof mockApi>[0] = {}) {
   logInAs();
   const fetchMock = mockApi({
     'GET /config.json': {
-      body: { staging: false, zoho: false, printers: {}, eidReaderUrl: 'http://127.0.0.1:8090' },
+      body: runtimeConfigReply({ eidReaderUrl: 'http://127.0.0.1:8090' }),
     },
     'GET /v1/auth/whoami/roles': { body: [ADMIN] },
     'GET /v1/punctuelehulp/45': { body: oneOff },

@@ -75,7 +75,9 @@ describe("'Gebruik USB Sleutel'", () => {
   });
 
   it('says in Dutch that the key was not touched when the browser ceremony is cancelled', async () => {
-    mockApi({ 'GET /auth/webauthn/login/begin': { body: { publicKey: { challenge: 'Y2g' } } } });
+    mockApi({
+      'GET /auth/webauthn/login/begin': { body: { publicKey: { challenge: 'Y2g' }, handle: 'h1' } },
+    });
     vi.mocked(startAuthentication).mockRejectedValue(
       Object.assign(new Error('The operation either timed out or was not allowed.'), {
         name: 'NotAllowedError',

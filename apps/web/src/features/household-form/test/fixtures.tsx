@@ -1,5 +1,6 @@
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { HouseholdForm, type HouseholdFormProps } from '../components/household-form';
+import { runtimeConfigReply } from '../../../test/runtime-config';
 
 export { dossier, head } from '../../../test/households';
 
@@ -11,7 +12,7 @@ type Routes = Parameters<typeof mockApi>[0];
 export function renderForm(props: Omit<HouseholdFormProps, 'ref'>, routes: Routes = {}, config = {}) {
   logInAs();
   const fetchMock = mockApi({
-    'GET /config.json': { body: { staging: false, zoho: false, printers: {}, ...config } },
+    'GET /config.json': { body: runtimeConfigReply({ ...config }) },
     'GET /v1/auth/whoami/roles': { body: [ADMIN_ROLE] },
     ...routes,
   });

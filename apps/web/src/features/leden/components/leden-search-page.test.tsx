@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { ledenRow } from '../../../test/households';
 import { LedenSearchPage } from './leden-search-page';
+import { runtimeConfigReply } from '../../../test/runtime-config';
 
 const details = { path: '/leden/details/:id', element: <p>Detailpagina</p> };
 const punctueel = { path: '/punctuele/details/:id', element: <p>Nieuw dossier</p> };
@@ -168,7 +169,7 @@ describe('LedenSearchPage (spec 2 §2 member search)', () => {
   it('opens the member whose eID was read', async () => {
     const { user, router } = setup([ledenRow({ mvmnummer: 12 })], '/leden/search', {
       'GET /config.json': {
-        body: { staging: false, zoho: false, printers: {}, eidReaderUrl: 'http://eid.test' },
+        body: runtimeConfigReply({ eidReaderUrl: 'http://eid.test' }),
       },
       'GET http://eid.test/read': { body: { nationalNumber: '85073003328', firstName: 'Fatima' } },
     });
@@ -180,7 +181,7 @@ describe('LedenSearchPage (spec 2 §2 member search)', () => {
   it('opens a new dossier from the card when nobody has that number', async () => {
     const { user, router } = setup([], '/leden/search', {
       'GET /config.json': {
-        body: { staging: false, zoho: false, printers: {}, eidReaderUrl: 'http://eid.test' },
+        body: runtimeConfigReply({ eidReaderUrl: 'http://eid.test' }),
       },
       'GET http://eid.test/read': { body: { nationalNumber: '85073003328', firstName: 'Fatima' } },
     });
@@ -193,7 +194,7 @@ describe('LedenSearchPage (spec 2 §2 member search)', () => {
   it("shows 'Error bij lezen van eID!' when the card has no national number", async () => {
     const { user } = setup([], '/leden/search', {
       'GET /config.json': {
-        body: { staging: false, zoho: false, printers: {}, eidReaderUrl: 'http://eid.test' },
+        body: runtimeConfigReply({ eidReaderUrl: 'http://eid.test' }),
       },
       'GET http://eid.test/read': { body: { firstName: 'Fatima' } },
     });

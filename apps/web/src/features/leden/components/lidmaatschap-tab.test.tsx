@@ -4,12 +4,9 @@ import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { allowAll, daysFromNow, dossier, lidmaatschap } from '../../../test/households';
 import type { Lidmaatschap } from '../api/types';
 import { LidmaatschapTab } from './lidmaatschap-tab';
+import { runtimeConfigReply } from '../../../test/runtime-config';
 
-const config = {
-  staging: false,
-  zoho: false,
-  printers: { lid: 'http://printer.test' },
-};
+const config = runtimeConfigReply({ printers: { lid: 'http://printer.test' } });
 
 function setup(memberships: Lidmaatschap[], extra: Parameters<typeof mockApi>[0] = {}) {
   logInAs();
