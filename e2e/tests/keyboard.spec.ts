@@ -27,9 +27,6 @@ describe('the keyboard alone (UX.md §1, issue 14)', () => {
     await page.keyboard.type(familienaam);
     await page.keyboard.press('Enter');
     await page.getByText(/Eén lid gevonden: druk op Enter/).waitFor();
-    // An Enter in the very moment the hint appears is lost (the app's race, not the keyboard's): a person
-    // reads the hint first.
-    await page.waitForTimeout(500);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/leden/details/MVM${lid.mvmnummer}`);
     await page.getByRole('heading', { name: `Sofie ${familienaam}`, level: 1 }).waitFor();

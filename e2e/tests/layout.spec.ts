@@ -76,4 +76,36 @@ describe('readable at a glance at 1280×800', () => {
       expect(await undersizedTargets(page, 40), tab).toEqual([]);
     }
   });
+
+  test("the save bar covers no field when a member's page opens, and stays in view while scrolling", async ({
+    adminPage: page,
+  }) => {
+    await page.goto(`/leden/details/MVM${mvmnummer}`);
+    const bar = page.getByRole('toolbar', { name: 'Acties' });
+    await bar.waitFor();
+    await page.getByLabel('Rijksregisternummer').first().waitFor();
+    await screenshot(page, 'leden-details-save-bar');
+
+    const covered = await bar.evaluate((toolbar) => {
+      const box = toolbar.getBoundingClientRect();
+      const form = toolbar.closest('form');
+      if (!form) return ['no form'];
+      return [...form.querySelectorAll('input, textarea, select')]
+        .filter((field) => {
+          const r = field.getBoundingClientRect();
+          const visible = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+          return (
+            visible && r.top < box.bottom && r.bottom > box.top && r.left < box.right && r.right > box.left
+          );
+        })
+        .map((field) => field.getAttribute('aria-label') ?? field.id);
+    });
+    expect(covered).toEqual([]);
+
+    await page.mouse.wheel(0, 900);
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const box = await bar.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });

@@ -26,6 +26,16 @@ describe('SearchBox (spec 1 §2)', () => {
     expect(onSearch).toHaveBeenCalledWith({ text: 'Peeters', type: 'Op naam zoeken' });
   });
 
+  it('still searches on Enter while the previous search is loading (a scan is never swallowed)', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<SearchBox onSearch={onSearch} loading />);
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Zoeken' })).toBeEnabled();
+    await user.type(input, '245{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ text: '245', type: 'Leden' });
+  });
+
   it("searches with the 'Zoeken' button", async () => {
     const onSearch = vi.fn();
     const { user } = renderWithProviders(<SearchBox onSearch={onSearch} />);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Group, Select, Text, TextInput } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTypingCapture } from './use-typing-capture';
@@ -109,6 +109,8 @@ export function SearchBox({
           autoFocus={autoFocus}
           data-autofocus={autoFocus || undefined}
           autoComplete="off"
+          rightSection={loading ? <Loader size="xs" aria-label="Bezig met zoeken" /> : null}
+          aria-busy={loading || undefined}
           style={{ flex: '1 1 260px' }}
         />
         {withTypeSelect ? (
@@ -125,7 +127,9 @@ export function SearchBox({
             w={190}
           />
         ) : null}
-        <Button type="submit" leftSection={<IconSearch size={18} />} loading={loading}>
+        {/* Never disabled while a search runs: a disabled submit button swallows the Enter of the next scan
+            (implicit submission), so the busy state shows in the field instead. */}
+        <Button type="submit" leftSection={<IconSearch size={18} />}>
           Zoeken
         </Button>
       </Group>

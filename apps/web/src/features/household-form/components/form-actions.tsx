@@ -28,7 +28,7 @@ type FormActionsProps = {
 
 const NO_PERMISSION = 'Je hebt geen toestemming om dit op te slaan';
 
-/** A bar that stays in view at the bottom: Print on the left, the save buttons on the right. */
+/** A bar above the form that stays in view under the header: Print on the left, the save buttons on the right. */
 export function FormActions({
   context,
   status,
@@ -46,7 +46,11 @@ export function FormActions({
       radius="md"
       p="sm"
       shadow="sm"
-      style={{ position: 'sticky', bottom: 12, zIndex: 5 }}
+      style={{
+        position: 'sticky',
+        top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-xs))',
+        zIndex: 5,
+      }}
       aria-label="Acties"
       component="div"
       role="toolbar"

@@ -42,6 +42,7 @@ import { DossierSection } from './dossier-section';
 import { FormColumns } from './field-grid';
 import { FinanceHidden, FinanceSection } from './finance-section';
 import { FormActions } from './form-actions';
+import classes from './household-form.module.css';
 import { MissingDataAlert } from './missing-data-alert';
 import { ParentSection } from './parent-section';
 import { RemarksSection } from './remarks-section';
@@ -225,30 +226,16 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const memberFields = context === 'lid';
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()} aria-label="Gezinsgegevens">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-label="Gezinsgegevens"
+      className={classes.form}
+    >
       <Stack gap="lg">
-        <CurrentMissingData form={form} dossier={dossier} sensitive={permissions.sensitive} />
-        <FormColumns>
-          <ParentSection
-            form={form}
-            countries={countries.data ?? NO_COUNTRIES}
-            countriesLoading={countries.isPending}
-            memberFields={memberFields}
-            sensitive={permissions.sensitive}
-            onRrnLeave={onRrnLeave}
-            duplicatesOf={duplicates.duplicatesOf}
-          />
-          <Stack gap="lg">
-            <DossierSection form={form} memberFields={memberFields} />
-            <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
-            <ServicesSection form={form} />
-          </Stack>
-        </FormColumns>
-        <SituationSection form={form} memberFields={memberFields} />
-        <ConditionsSection form={form} memberFields={memberFields} />
-        {permissions.sensitive ? <FinanceSection form={form} others={others} /> : <FinanceHidden />}
-        <RemarksSection form={form} oneOff={context === 'punctueel'} />
-        <SaveRefusal messages={refusal?.messages ?? []} />
+        {/* The bar sits above the fields and sticks under the header while scrolling, so it never covers a
+            field when the page opens (a bottom bar covered the parent's first fields at 1280×800). */}
         <FormActions
           context={context}
           status={
@@ -270,6 +257,28 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
           onSave={runSave}
           onPrint={printSheet}
         />
+        <SaveRefusal messages={refusal?.messages ?? []} />
+        <CurrentMissingData form={form} dossier={dossier} sensitive={permissions.sensitive} />
+        <FormColumns>
+          <ParentSection
+            form={form}
+            countries={countries.data ?? NO_COUNTRIES}
+            countriesLoading={countries.isPending}
+            memberFields={memberFields}
+            sensitive={permissions.sensitive}
+            onRrnLeave={onRrnLeave}
+            duplicatesOf={duplicates.duplicatesOf}
+          />
+          <Stack gap="lg">
+            <DossierSection form={form} memberFields={memberFields} />
+            <AddressSection form={form} postcodes={postcodes.data} memberFields={memberFields} />
+            <ServicesSection form={form} />
+          </Stack>
+        </FormColumns>
+        <SituationSection form={form} memberFields={memberFields} />
+        <ConditionsSection form={form} memberFields={memberFields} />
+        {permissions.sensitive ? <FinanceSection form={form} others={others} /> : <FinanceHidden />}
+        <RemarksSection form={form} oneOff={context === 'punctueel'} />
         {permissions.canDelete ? (
           <HeadDangerZone form={form} deleting={remove.isPending} onDelete={() => remove.mutateAsync()} />
         ) : null}

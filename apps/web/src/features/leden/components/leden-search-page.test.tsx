@@ -122,6 +122,15 @@ describe('LedenSearchPage (spec 2 §2 member search)', () => {
     expect(await screen.findByText('Detailpagina')).toBeInTheDocument();
   });
 
+  it('offers no single-result Enter for the whole list, only for a search', async () => {
+    const { user, router } = setup();
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    expect(await screen.findByRole('cell', { name: 'MVM12' })).toBeInTheDocument();
+    expect(screen.queryByText(/Eén lid gevonden/)).not.toBeInTheDocument();
+    await user.type(input, '{Enter}');
+    expect(router.state.location.pathname).toBe('/leden/search');
+  });
+
   it('selects the search text when coming back, so the next scan replaces it', async () => {
     const { user, router } = setup([ledenRow()], '/leden/search?q=MVM245');
     const input = screen.getByRole('textbox', { name: 'Zoeken' });

@@ -29,7 +29,9 @@ export function LedenSearchPage() {
   }
 
   const rows = leden.data?.rows ?? [];
-  const single = !leden.isFetching && leden.data?.total === 1 && rows.length === 1 ? rows[0] : undefined;
+  // The one result of a search (not of the whole list: Enter in an empty box opens nobody).
+  const single =
+    params.search && !leden.isFetching && leden.data?.total === 1 && rows.length === 1 ? rows[0] : undefined;
 
   const open = (row: LedenRow, from = `${location.pathname}${location.search}`) =>
     void navigate(`/leden/details/${formatMemberNumber(row.mvmnummer)}`, { state: { from } });
