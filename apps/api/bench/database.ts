@@ -30,7 +30,7 @@ export function pgliteDatabase(): BenchDatabase {
     label: 'PGlite',
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     markSeeded: () => undefined,
-    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
@@ -51,7 +51,7 @@ export function cachedPgliteDatabase(households: number): BenchDatabase {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     ...(seeded ? { seeded } : {}),
     markSeeded: (adminPassword) => writeFileSync(marker, JSON.stringify({ adminPassword })),
-    drop: async () => undefined,
+    drop: () => Promise.resolve(),
   };
 }
 

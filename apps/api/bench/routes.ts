@@ -55,12 +55,12 @@ export async function resolveRoutes(
   const dossier = (await response.json()) as { gezin: { leden: (HeadOfMvm1 & { gezinsHoofd: boolean })[] } };
   const head = dossier.gezin.leden.find((l) => l.gezinsHoofd) ?? dossier.gezin.leden[0];
   if (!head?.rijksregisterNummer) throw new Error('MVM1 has no head with a national number');
-  const fill: Record<string, string> = {
+  const fill = {
     rare: encodeURIComponent(`${head.voornaam} ${head.achternaam}`),
     rrn: encodeURIComponent(head.rijksregisterNummer),
   };
   return routes.map((r) => ({
     ...r,
-    path: r.path.replace(/\{(rare|rrn)\}/g, (_, key: string) => fill[key]!),
+    path: r.path.replace(/\{(rare|rrn)\}/g, (_, key: 'rare' | 'rrn') => fill[key]),
   }));
 }

@@ -41,7 +41,7 @@ export async function startApi(database: BenchDatabase, adminPassword: string): 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-10_000);
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -59,7 +59,7 @@ export async function resolveSession(
   // `greatest` keeps the latest call when two requests of one session race; the conditions make a session
   // end at last call + idle time and at login + maximum lifetime exactly (still valid one millisecond before).
   // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results); the shared Db type does not say so.
-  const result = (await db.execute(sql`
+  const result = (await db.execute<SessionRow>(sql`
     with no_flush as (select set_config('synchronous_commit', 'off', true)),
     touched as (
       update ${sessions}
@@ -76,7 +76,7 @@ export async function resolveSession(
                                                       'endpoints', r.endpoints) order by r.id)
                        from user_roles ur join roles r on r.id = ur.role_id
                       where ur.user_id = u.id), '[]'::json) as roles
-      from touched t join users u on u.id = t.user_id`)) as unknown as { rows: SessionRow[] };
+      from touched t join users u on u.id = t.user_id`)) as { rows: SessionRow[] };
   const row = result.rows[0];
   if (!row) return null;
   return {

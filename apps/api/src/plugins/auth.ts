@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/session-store';
 import { forbidden, unauthorized } from '../errors';
 import type { RouteAccess } from '../types';
+import { present } from '@mvm/domain/present';
 
 /** One row of the server's route table: what the router serves and the access rule it checks. */
 export type RouteEntry = {
@@ -31,8 +32,10 @@ const isV1Route = (url: string) => url === '/v1' || url.startsWith('/v1/');
  */
 function matchedPath(request: FastifyRequest): string {
   const params = request.params as Record<string, string | undefined>;
-  return request.routeOptions.url!.replace(/:(\w+)|\*$/g, (whole, name: string | undefined) =>
-    encodeURIComponent(params[name ?? '*'] ?? ''),
+  // Only called for a matched route (the hook returns early on a 404), which always has its URL.
+  return present(request.routeOptions.url, 'the matched route').replace(
+    /:(\w+)|\*$/g,
+    (whole, name: string | undefined) => encodeURIComponent(params[name ?? '*'] ?? ''),
   );
 }
 

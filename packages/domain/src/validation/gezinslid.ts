@@ -4,6 +4,8 @@ import type { GezinslidInput } from '../household/types';
 import { HOUSEHOLD_FIELD_LABELS as L } from './labels';
 import { GEBOORTEDATUM_IN_TOEKOMST, GEBOORTEDATUM_ONGELDIG, notFilledMessage } from './messages';
 
+// A form value of any type: String() of a number or boolean is never blank, of an empty array it is.
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- String() is the check itself, for every value type.
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 
 // spec 2 §3: year 1 means unknown; unreadable text is reported separately below.

@@ -14,6 +14,8 @@ import { normalizeMoney } from './money';
 
 export type HouseholdSaveMode = 'punctueel' | 'lid';
 
+// A form value of any type: String() of a number or boolean is never blank, of an empty array it is.
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- String() is the check itself, for every value type.
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 
 /** spec 2 §3: nationaliteit is a list, possibly still as the JSON text it travels in. */

@@ -31,7 +31,7 @@ export function toSavePayload(values: HouseholdFormValues, { dossier, sensitive,
   const { head, gezin } = values;
   const { rijksregisterNummer, ...headRest } = head;
   const money = Object.fromEntries(
-    MONEY_FIELDS.flatMap((f) => [
+    MONEY_FIELDS.flatMap((f): [string, unknown][] => [
       // spec 2 §5: on save, empty money amounts become 0.
       [f, gezin[f] === '' ? 0 : gezin[f]],
       [`${f}NietBekend`, gezin[`${f}NietBekend`]],
@@ -79,7 +79,7 @@ function toRulesInput(payload: DossierSaveInput): HouseholdSavePayload {
       ...gezin,
       postcode: gezin.postcode ?? null,
       leden: (gezin.leden ?? []).map((l) => ({ ...l, geslacht: l.geslacht ?? null })),
-    } as HouseholdSavePayload['gezin'],
+    },
   };
 }
 
@@ -111,7 +111,10 @@ function messageFields(messages: readonly string[]): Record<string, string> {
     ]),
   ]);
   return Object.fromEntries(
-    messages.flatMap((m) => (byMessage.has(m) ? [[byMessage.get(m)!, m] as const] : [])),
+    messages.flatMap((m) => {
+      const path = byMessage.get(m);
+      return path === undefined ? [] : [[path, m] as const];
+    }),
   );
 }
 

@@ -42,6 +42,8 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  // react-router types history state as `any`; it is passed on unread.
+  const routeState: unknown = location.state;
   const [params, setParams] = useSearchParams();
   const mvmnummer = parseMemberNumber(id);
   const lid = useQuery({ ...lidQueryOptions(mvmnummer ?? 0), enabled: mvmnummer !== null });
@@ -59,7 +61,7 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
         else next.set('tab', value);
         return next;
       },
-      { replace: true, state: location.state },
+      { replace: true, state: routeState },
     );
   };
 
