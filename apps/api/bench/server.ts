@@ -92,6 +92,7 @@ export async function login(baseUrl: string, username: string, password: string)
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`POST /login answered ${response.status}`);
+  // POST /login's reply (its schema is loginResponseSchema).
   const body = (await response.json()) as { token: string };
   return body.token;
 }

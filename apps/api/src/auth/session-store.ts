@@ -85,6 +85,7 @@ export async function resolveSession(
     name: row.name,
     sessionId: row.session_id,
     // node-postgres parses json; PGlite too, but a driver that hands back text is handled as well.
+    // The json_agg above builds exactly SessionUser['roles'].
     roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles,
   };
 }
@@ -102,6 +103,7 @@ export async function purgeSessions(db: Db, rules: SessionRules, now = new Date(
      where ${sessions.revoked}
         or ${sessions.lastSeenAt} <= ${idleStart.toISOString()}::timestamptz
         or ${sessions.createdAt} <= ${maxStart.toISOString()}::timestamptz`);
+  // node-postgres and PGlite both report rowCount on a delete; the shared Db type does not say so.
   return (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? 0;
 }
 

@@ -72,6 +72,7 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
   return row;
 }
 
+// A json column the query built itself: node-postgres parses it, a driver that hands back text gets it parsed.
 const parsed = <V>(value: V | string): V => (typeof value === 'string' ? (JSON.parse(value) as V) : value);
 type JsonRow = Record<string, unknown>;
 

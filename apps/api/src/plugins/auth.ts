@@ -31,6 +31,7 @@ const isV1Route = (url: string) => url === '/v1' || url.startsWith('/v1/');
  * and encoded so a parameter can never add path segments.
  */
 function matchedPath(request: FastifyRequest): string {
+  // The router's path parameters are strings; FastifyRequest types them as unknown.
   const params = request.params as Record<string, string | undefined>;
   // Only called for a matched route (the hook returns early on a 404), which always has its URL.
   return present(request.routeOptions.url, 'the matched route').replace(

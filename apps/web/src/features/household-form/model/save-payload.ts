@@ -87,8 +87,8 @@ function toRulesInput(payload: DossierSaveInput): HouseholdSavePayload {
 export function formPath(path: readonly PropertyKey[] | string): string {
   const parts = typeof path === 'string' ? path.split('.') : path.map(String);
   if (parts[0] === 'gezin' && parts[1] === 'leden') return ['head', ...parts.slice(3)].join('.');
-  if (parts.length === 1) {
-    const [field] = parts as [string];
+  const [field] = parts;
+  if (parts.length === 1 && field !== undefined) {
     const empty = emptyFormValues();
     if (field in empty.head && !(field in empty)) return `head.${field}`;
     if (field in empty.gezin && !(field in empty)) return `gezin.${field}`;

@@ -117,7 +117,8 @@ export function registrationSheet({
       head.geboortedatum ? `${formatDate(head.geboortedatum)}${age !== null ? ` (${age} jaar)` : ''}` : '—',
     ],
     ...(sensitive
-      ? [
+      ? // A [label, value] row like the others (an array literal is not inferred as a tuple).
+        [
           [L.rijksregisterNummer, head.rijksregisterNummer ? formatRrn(head.rijksregisterNummer) : '—'] as [
             string,
             string,

@@ -49,8 +49,8 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
   const lid = useQuery({ ...lidQueryOptions(mvmnummer ?? 0), enabled: mvmnummer !== null });
 
   const requested = params.get('tab');
-  const tab: LidTab =
-    mvmnummer !== null && LID_TABS.includes(requested as LidTab) ? (requested as LidTab) : 'informatie';
+  const requestedTab = LID_TABS.find((t) => t === requested);
+  const tab: LidTab = mvmnummer !== null && requestedTab ? requestedTab : 'informatie';
   const selectTab = (value: string | null) => {
     if (!value || value === tab) return;
     // Replace: Back leaves the member instead of walking through its tabs. The form's guard still asks.
