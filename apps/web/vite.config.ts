@@ -21,16 +21,13 @@ export default defineConfig({
   // terser packs the first load about 2 % tighter than esbuild's minifier (measured on /login: 201.8 → 196.0 kB).
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600, minify: 'terser' },
   server: {
-    proxy: Object.fromEntries([
-      ...apiPaths.map((p) => [p, apiTarget]),
+    proxy: {
+      ...Object.fromEntries(apiPaths.map((p) => [p, apiTarget] as const)),
       // POST /login is the API; GET /login is the page.
-      [
-        '/login',
-        {
-          target: apiTarget,
-          bypass: (req: { method?: string }) => (req.method === 'POST' ? undefined : '/index.html'),
-        },
-      ],
-    ]),
+      '/login': {
+        target: apiTarget,
+        bypass: (req: { method?: string }) => (req.method === 'POST' ? undefined : '/index.html'),
+      },
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults, Result } from 'axe-core';
+import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -36,7 +36,7 @@ export async function auditA11y(page: Page): Promise<A11yViolation[]> {
       }),
     WCAG_TAGS,
   );
-  return (results as AxeResults).violations.map((v) => ({
+  return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,

@@ -46,6 +46,6 @@ export async function focusIsVisible(page: Page): Promise<true | string> {
       if ((ls.outlineStyle !== 'none' && parseFloat(ls.outlineWidth) > 0) || ls.boxShadow !== 'none')
         return true;
     }
-    return `[${style.borderTopColor} ${style.borderTopWidth} vs ${brand}; outline ${style.outlineStyle} ${style.outlineWidth}] no visible focus on ${el.tagName.toLowerCase()} '${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}'`;
+    return `[${style.borderTopColor} ${style.borderTopWidth} vs ${brand}; outline ${style.outlineStyle} ${style.outlineWidth}] no visible focus on ${el.tagName.toLowerCase()} '${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}'`;
   });
 }

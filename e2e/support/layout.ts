@@ -37,7 +37,7 @@ export function undersizedTargets(page: Page, min: number): Promise<string[]> {
           const name =
             el.getAttribute('aria-label') ??
             (labels[0]?.textContent ||
-              el.textContent?.trim() ||
+              el.textContent.trim() ||
               `${el.tagName} ${el.getAttribute('type') ?? ''}`);
           small.push(`${name.slice(0, 40)} (${Math.round(box.width)}×${Math.round(box.height)})`);
         }

@@ -90,8 +90,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

@@ -8,6 +8,7 @@ import { startEidSimulator, type SimulatedCard } from './simulator';
 function loadCard(): SimulatedCard | null {
   const inline = process.env.EID_CARD;
   if (inline === 'none') return null;
+  // A card file or variable written by hand for the simulator: trusted like card.json.
   if (inline) return JSON.parse(inline) as SimulatedCard;
   const file = process.env.EID_CARD_FILE ?? join(dirname(fileURLToPath(import.meta.url)), 'card.json');
   return JSON.parse(readFileSync(file, 'utf8')) as SimulatedCard;

@@ -77,6 +77,7 @@ export async function startEidSimulator({
         .then((text) => {
           const parsed: unknown = JSON.parse(text);
           if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error();
+          // A hand-written test card: only its shape (an object) is checked.
           current = parsed as SimulatedCard;
           send(res, 200, { status: 'ok' });
         })
@@ -90,6 +91,7 @@ export async function startEidSimulator({
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // A listening TCP server's address is an AddressInfo (a string only for pipes).
   const address = server.address() as AddressInfo;
   return {
     server,

@@ -30,7 +30,7 @@ export function pgliteDatabase(): BenchDatabase {
     label: 'PGlite',
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     markSeeded: () => undefined,
-    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
@@ -43,6 +43,7 @@ export function cachedPgliteDatabase(households: number): BenchDatabase {
   const dataDir = path.join(repoRoot, 'data/bench', `pglite-${households}-${schemaKey()}`);
   const marker = path.join(dataDir, 'seeded.json');
   let seeded: { adminPassword: string } | undefined;
+  // The marker is this script's own file (markSeeded below).
   if (existsSync(marker)) seeded = JSON.parse(readFileSync(marker, 'utf8')) as { adminPassword: string };
   else rmSync(dataDir, { recursive: true, force: true }); // an interrupted seeding starts over
   mkdirSync(dataDir, { recursive: true });
@@ -51,7 +52,7 @@ export function cachedPgliteDatabase(households: number): BenchDatabase {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     ...(seeded ? { seeded } : {}),
     markSeeded: (adminPassword) => writeFileSync(marker, JSON.stringify({ adminPassword })),
-    drop: async () => undefined,
+    drop: () => Promise.resolve(),
   };
 }
 

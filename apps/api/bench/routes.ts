@@ -52,15 +52,16 @@ export async function resolveRoutes(
   if (!routes.some((r) => /\{(rare|rrn)\}/.test(r.path))) return routes;
   const response = await fetch(`${baseUrl}/v1/lid/MVM1`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET /v1/lid/MVM1 answered ${response.status}`);
+  // The API's own reply, read only for the head's name and national number.
   const dossier = (await response.json()) as { gezin: { leden: (HeadOfMvm1 & { gezinsHoofd: boolean })[] } };
   const head = dossier.gezin.leden.find((l) => l.gezinsHoofd) ?? dossier.gezin.leden[0];
   if (!head?.rijksregisterNummer) throw new Error('MVM1 has no head with a national number');
-  const fill: Record<string, string> = {
+  const fill = {
     rare: encodeURIComponent(`${head.voornaam} ${head.achternaam}`),
     rrn: encodeURIComponent(head.rijksregisterNummer),
   };
   return routes.map((r) => ({
     ...r,
-    path: r.path.replace(/\{(rare|rrn)\}/g, (_, key: string) => fill[key]!),
+    path: r.path.replace(/\{(rare|rrn)\}/g, (_, key: 'rare' | 'rrn') => fill[key]),
   }));
 }

@@ -77,15 +77,19 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseRun> {
     );
   }
   const api = await startApi(database, adminPassword);
-  return withCleanup(api, api.stop, async () => ({
-    database: database.label,
-    households,
-    measurements: await measureAll(api, adminPassword, database.label),
-  }));
+  return withCleanup(
+    api,
+    () => api.stop(),
+    async () => ({
+      database: database.label,
+      households,
+      measurements: await measureAll(api, adminPassword, database.label),
+    }),
+  );
 }
 
 const databases: (() => Promise<BenchDatabase>)[] = [
-  async () => (households > 0 ? cachedPgliteDatabase(households) : pgliteDatabase()),
+  () => Promise.resolve(households > 0 ? cachedPgliteDatabase(households) : pgliteDatabase()),
 ];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) databases.push(() => postgresDatabase(postgresUrl));
@@ -93,7 +97,7 @@ if (postgresUrl) databases.push(() => postgresDatabase(postgresUrl));
 const runs: DatabaseRun[] = [];
 for (const open of databases) {
   const database = await open();
-  runs.push(await withCleanup(database, database.drop, benchDatabase));
+  runs.push(await withCleanup(database, () => database.drop(), benchDatabase));
 }
 
 const notes = [

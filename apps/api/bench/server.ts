@@ -41,7 +41,7 @@ export async function startApi(database: BenchDatabase, adminPassword: string): 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-10_000);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,6 +92,7 @@ export async function login(baseUrl: string, username: string, password: string)
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`POST /login answered ${response.status}`);
+  // POST /login's reply (its schema is loginResponseSchema).
   const body = (await response.json()) as { token: string };
   return body.token;
 }

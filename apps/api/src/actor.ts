@@ -10,7 +10,13 @@ export type Actor = { userId: number; username: string; roles: SessionUser['role
  * answered 401 before a handler runs without one), so the throw is a guard, not a code path.
  */
 export function actorOf(request: FastifyRequest): Actor {
+  const user = sessionUserOf(request);
+  return { userId: user.id, username: user.username, roles: user.roles };
+}
+
+/** The signed-in user of a request behind a session (see actorOf: the throw is a guard). */
+export function sessionUserOf(request: FastifyRequest): SessionUser {
   const user = request.user;
   if (!user) throw unauthorized();
-  return { userId: user.id, username: user.username, roles: user.roles };
+  return user;
 }

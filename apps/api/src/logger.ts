@@ -46,6 +46,7 @@ type LoggedError = { type: string; message: string; stack: string; code?: string
 export function serializeError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
   const message = err.message.replace(/\nparams:[\s\S]*$/, '\nparams: (weggelaten)');
+  // Node and driver errors carry a code; any other Error reads undefined.
   const code = (err as { code?: unknown }).code;
   return {
     type: err.name,

@@ -13,9 +13,9 @@ it('gathers planner statistics for the household tables', async () => {
   await analyzeDatabase(t.database);
   type Row = { relname: string; analyzed: boolean };
   // Both drivers answer { rows } for a raw statement.
-  const result = (await t.database.db.execute(
+  const result = (await t.database.db.execute<Row>(
     sql`select relname, last_analyze is not null as analyzed from pg_stat_user_tables where relname in ('dossiers', 'gezinslid')`,
-  )) as unknown as { rows: Row[] };
+  )) as { rows: Row[] };
   const list = result.rows;
   expect(list).toHaveLength(2);
   expect(list.every((r) => r.analyzed)).toBe(true);

@@ -33,10 +33,12 @@ describe('role check on /v1 routes (spec 1 §6)', () => {
   it('applies a role change to an existing session at once', async () => {
     const token = await t.userWithRole(['GET'], ['/v1/beheer/rollen'], 'wordtbeheerder');
     expect((await t.call(token, { method: 'GET', url: '/v1/beheer/gebruikers' })).statusCode).toBe(403);
-    const users = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/gebruikers' })).json() as {
-      ID: number;
-      username: string;
-    }[];
+    const users = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/gebruikers' })).json<
+      {
+        ID: number;
+        username: string;
+      }[]
+    >();
     const me = users.find((u) => u.username === 'wordtbeheerder')!;
     await t.call(t.adminToken, {
       method: 'PUT',

@@ -24,7 +24,8 @@ beforeAll(async () => {
   write('assets/index-abc123.js', script);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   app = Fastify();
-  app.decorate('config', { webDistDir: dist } as AppConfig); // the plugin reads only webDistDir
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a partial config: the plugin reads only webDistDir.
+  app.decorate('config', { webDistDir: dist } as AppConfig);
   await app.register(webAppPlugin);
   await app.ready();
 });

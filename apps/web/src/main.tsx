@@ -34,7 +34,9 @@ import { createAppRouter } from './app/router';
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+createRoot(rootElement).render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -59,7 +59,7 @@ export async function resolveSession(
   // `greatest` keeps the latest call when two requests of one session race; the conditions make a session
   // end at last call + idle time and at login + maximum lifetime exactly (still valid one millisecond before).
   // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results); the shared Db type does not say so.
-  const result = (await db.execute(sql`
+  const result = (await db.execute<SessionRow>(sql`
     with no_flush as (select set_config('synchronous_commit', 'off', true)),
     touched as (
       update ${sessions}
@@ -76,7 +76,7 @@ export async function resolveSession(
                                                       'endpoints', r.endpoints) order by r.id)
                        from user_roles ur join roles r on r.id = ur.role_id
                       where ur.user_id = u.id), '[]'::json) as roles
-      from touched t join users u on u.id = t.user_id`)) as unknown as { rows: SessionRow[] };
+      from touched t join users u on u.id = t.user_id`)) as { rows: SessionRow[] };
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -85,6 +85,7 @@ export async function resolveSession(
     name: row.name,
     sessionId: row.session_id,
     // node-postgres parses json; PGlite too, but a driver that hands back text is handled as well.
+    // The json_agg above builds exactly SessionUser['roles'].
     roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles,
   };
 }
@@ -102,6 +103,7 @@ export async function purgeSessions(db: Db, rules: SessionRules, now = new Date(
      where ${sessions.revoked}
         or ${sessions.lastSeenAt} <= ${idleStart.toISOString()}::timestamptz
         or ${sessions.createdAt} <= ${maxStart.toISOString()}::timestamptz`);
+  // node-postgres and PGlite both report rowCount on a delete; the shared Db type does not say so.
   return (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? 0;
 }
 

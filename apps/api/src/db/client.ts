@@ -31,6 +31,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
     extensions: { pg_trgm, unaccent },
   });
+  // Both drivers' databases are PgDatabase with the same schema; Db is their common type.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -47,6 +48,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pool.on('error', (err) => process.stderr.write(`PostgreSQL-verbinding verbroken: ${err.message}\n`));
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
+  // See openPglite: Db is the drivers' common type.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -2,6 +2,7 @@ import type { Role } from '@mvm/domain/auth/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 type RoleRow = typeof roles.$inferSelect;
 export type RoleValues = Pick<RoleRow, 'name' | 'verbs' | 'endpoints'>;
@@ -20,7 +21,7 @@ export async function roleIdByName(db: Db, name: string): Promise<number | undef
 export async function insertRole(db: Db, values: RoleValues): Promise<Role> {
   const [row] = await db.insert(roles).values(values).returning();
   // INSERT … RETURNING of one row always returns that row.
-  return toRole(row!);
+  return toRole(present(row, 'the inserted role'));
 }
 
 /** The updated role, or undefined when there is none with this id. */

@@ -2,6 +2,7 @@ import type { User } from '@mvm/domain/gebruikers/schemas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, userRoles, users, webauthnCredentials } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 /** Users as the API shows them: never a password hash. */
 export async function listUsers(db: Db, ids?: number[]): Promise<User[]> {
@@ -68,7 +69,7 @@ export type NewUser = { username: string; name: string; passwordHash: string };
 export async function insertUser(db: Db, values: NewUser): Promise<number> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   // INSERT … RETURNING of one row always returns that row.
-  return row!.id;
+  return present(row, 'the inserted user').id;
 }
 
 export async function updateUserRow(db: Db, id: number, changes: Partial<NewUser>, now: Date): Promise<void> {

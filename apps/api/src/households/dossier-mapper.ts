@@ -47,6 +47,7 @@ export function toLidmaatschap(row: LidmaatschapDbRow, now: Date): LidmaatschapR
 function toGezin(record: DossierRecord, sensitive: boolean, now: Date): Gezin {
   const { dossierId, ...g }: GezinRow = record.gezin;
   const finance = Object.fromEntries(FINANCE_FIELDS.map((f) => [f, g[f]]));
+  // The row without its finance fields: Object.fromEntries cannot type that; includes() is asked about any key.
   const publicFields = Object.fromEntries(
     Object.entries(g).filter(([key]) => !(FINANCE_FIELDS as readonly string[]).includes(key)),
   ) as Omit<GezinRow, FinanceField | 'dossierId'>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid, lidmaatschap } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 export type DossierRow = typeof dossiers.$inferSelect;
 export type GezinRow = typeof gezin.$inferSelect;
@@ -50,7 +51,12 @@ export async function loadRecord(db: Db, dossier: DossierRow): Promise<DossierRe
       .where(eq(lidmaatschap.dossierId, dossier.id))
       .orderBy(desc(lidmaatschap.start), desc(lidmaatschap.id)),
   ]);
-  return { dossier, gezin: gezinRows[0]!, leden, lidmaatschap: memberships };
+  return {
+    dossier,
+    gezin: present(gezinRows[0], `the gezin row of dossier ${dossier.id}`),
+    leden,
+    lidmaatschap: memberships,
+  };
 }
 
 /**
@@ -63,9 +69,10 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
     const value = json[column.name];
     row[property] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as T['$inferSelect'];
+  return row;
 }
 
+// A json column the query built itself: node-postgres parses it, a driver that hands back text gets it parsed.
 const parsed = <V>(value: V | string): V => (typeof value === 'string' ? (JSON.parse(value) as V) : value);
 type JsonRow = Record<string, unknown>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid } from '../db/schema';
 import type { DossierRecord } from './dossier-repository';
 import { dossierValues, gezinValues, ledenHeadFirst, lidValues } from './save-values';
+import { present } from '@mvm/domain/present';
 
 /** The search column: the head's name, lower case without accents (same normalization as the query). */
 const zoeknaam = (head: GezinslidSave | undefined) =>
@@ -30,7 +31,7 @@ export async function insertDossier(
       updatedAt: now,
     })
     .returning({ id: dossiers.id });
-  const dossierId = row!.id;
+  const dossierId = present(row, 'the inserted dossier').id;
   await tx.insert(gezin).values({ dossierId, ...gezinValues(save) });
   if (leden.length) {
     await tx

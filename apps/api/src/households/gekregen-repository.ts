@@ -3,6 +3,7 @@ import type { Afdeling } from '@mvm/domain';
 import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, gekregen, maat, object } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 const columns = {
   ID: gekregen.id,
@@ -54,7 +55,7 @@ export async function pageGekregen(db: Db, filter: GekregenFilter, page: number,
 
 export async function getGekregen(db: Db, id: number): Promise<Gekregen> {
   const { rows } = await pageGekregen(db, { id }, 1, 1);
-  return rows[0]!;
+  return present(rows[0], `gekregen row ${id}`);
 }
 
 /** Dates of a dossier's rows of one area since `from` (the index on dossier, afdeling, datum serves it). */
@@ -89,7 +90,7 @@ export async function insertGekregen(db: Db, scope: GekregenScope, values: Gekre
     .values({ ...values, ...scope, createdAt: now, updatedAt: now })
     .returning({ id: gekregen.id });
   // INSERT … RETURNING of one row always returns that row.
-  return row!.id;
+  return present(row, 'the inserted gekregen row').id;
 }
 
 /** The row's id, or undefined when the scope holds no such row. */

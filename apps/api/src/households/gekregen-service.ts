@@ -16,6 +16,7 @@ import {
   type GekregenValues,
 } from './gekregen-repository';
 import { rulesFailed } from './save-errors';
+import { present } from '@mvm/domain/present';
 
 const NIET_GEVONDEN = 'Gekregen rij niet gevonden';
 
@@ -45,7 +46,12 @@ export async function listGekregen(
 export async function voedingSummary(db: Db, key: DossierKey, now = new Date()): Promise<VoedingWeek[]> {
   const { dossier } = await requireDossier(db, key);
   const weeks = lastIsoWeeks(now);
-  const dates = await datesOfArea(db, dossier.id, 'voeding', weeks[0]!.start);
+  const dates = await datesOfArea(
+    db,
+    dossier.id,
+    'voeding',
+    present(weeks[0], 'the first of 52 weeks').start,
+  );
   return weeks.map((w) => ({
     week: w.week,
     weekStart: w.weekStart,
@@ -64,18 +70,19 @@ async function rowValues(
   const row = { ...body, aantal: body.aantal ?? 1 };
   const messages = validateReceivedRow(row, item ? item.categorie : null);
   if (messages.length) throw rulesFailed(messages);
-  if (body.maatID && !item!.maatIds.includes(body.maatID))
+  // validateReceivedRow refuses a row without a known item or without a date, so both are set here.
+  const known = present(item, 'the item of a validated row');
+  const datum = present(body.datum, 'the date of a validated row');
+  if (body.maatID && !known.maatIds.includes(body.maatID))
     throw badRequest('Deze maat hoort niet bij dit item');
   const lid = body.gezinsLid ? record.leden.find((l) => l.id === body.gezinsLid) : undefined;
   if (body.gezinsLid && !lid) throw badRequest('Dit gezinslid hoort niet bij dit gezin');
   return {
-    // validateReceivedRow refuses a row without a known item, so `item` is set here.
-    objectId: item!.object.id,
+    objectId: known.object.id,
     maatId: body.maatID ?? null,
     gezinslidId: lid?.id ?? null,
     ontvanger: body.ontvanger || (lid ? `${lid.voornaam} ${lid.achternaam}`.trim() : ''),
-    // validateReceivedRow refuses a row without a date.
-    datum: body.datum!,
+    datum,
     aantal: row.aantal,
     opmerking: body.opmerking,
     updatedAt: now,

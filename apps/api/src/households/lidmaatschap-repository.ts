@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { lidmaatschap } from '../db/schema';
 import type { LidmaatschapDbRow } from './dossier-repository';
+import { present } from '@mvm/domain/present';
 
 export type NewLidmaatschap = Omit<typeof lidmaatschap.$inferInsert, 'id'>;
 export type LidmaatschapChanges = Partial<Omit<NewLidmaatschap, 'dossierId' | 'createdAt'>>;
@@ -9,7 +10,7 @@ export type LidmaatschapChanges = Partial<Omit<NewLidmaatschap, 'dossierId' | 'c
 export async function insertLidmaatschap(db: Db, values: NewLidmaatschap): Promise<LidmaatschapDbRow> {
   const [row] = await db.insert(lidmaatschap).values(values).returning();
   // INSERT … RETURNING of one row always returns that row.
-  return row!;
+  return present(row, 'the inserted lidmaatschap');
 }
 
 export async function updateLidmaatschap(
@@ -19,5 +20,5 @@ export async function updateLidmaatschap(
 ): Promise<LidmaatschapDbRow> {
   const [row] = await db.update(lidmaatschap).set(changes).where(eq(lidmaatschap.id, id)).returning();
   // Called for a membership just read under the dossier's row lock: it exists.
-  return row!;
+  return present(row, `lidmaatschap ${id}`);
 }

@@ -135,6 +135,7 @@ type MembershipPeriodJson = [number | string, number | string, boolean];
 
 /** json numbers of epoch milliseconds back to the periods `memberStatus` and `latestEnd` read. */
 function parsePeriods(json: MembershipPeriodJson[] | string): Period[] {
+  // The json_agg of the list query, parsed when the driver hands back text.
   const list = typeof json === 'string' ? (JSON.parse(json) as MembershipPeriodJson[]) : json;
   return list.map(([start, eind, vroegtijdigBeindigd]) => ({
     start: new Date(Number(start)),

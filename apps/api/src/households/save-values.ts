@@ -24,7 +24,8 @@ export function ledenHeadFirst(save: DossierSave): GezinslidSave[] {
     leden.findIndex((l) => l.gezinsHoofd),
     0,
   );
-  return leden.length ? [leden[i]!, ...leden.filter((_, j) => j !== i)] : [];
+  const head = leden[i];
+  return head ? [head, ...leden.filter((_, j) => j !== i)] : [];
 }
 
 /**
@@ -70,6 +71,7 @@ export function gezinValues(save: DossierSave): GezinValues {
   const unknown = Object.fromEntries(
     MONEY_FIELDS.map((f) => [`${f}NietBekend`, g[`${f}NietBekend`] ?? true]),
   );
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries loses the MONEY_FIELDS keys; the two spreads set every amount and its NietBekend flag.
   return {
     ...g,
     ...money,

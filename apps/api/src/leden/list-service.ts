@@ -3,6 +3,7 @@ import type { LedenRow } from '@mvm/domain/leden/schemas';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { listDossiers, type ListOptions, type ListQuery } from '../households/list-repository';
+import { present } from '@mvm/domain/present';
 
 /** GET /v1/leden/ and /v1/lid/search: rows with the derived status and einddatum (spec 2 §4). */
 export async function listLeden(
@@ -30,7 +31,8 @@ export async function listLeden(
       const end = latestEnd(lidmaatschap);
       return {
         ID: d.id,
-        mvmnummer: d.mvmnummer!,
+        // The member list holds only dossiers with a member number.
+        mvmnummer: present(d.mvmnummer, `the mvmnummer of dossier ${d.id}`),
         voornaam,
         achternaam,
         CreatedAt: d.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { resolveSession } from '../auth/session-store';
 import { forbidden, unauthorized } from '../errors';
 import type { RouteAccess } from '../types';
+import { present } from '@mvm/domain/present';
 
 /** One row of the server's route table: what the router serves and the access rule it checks. */
 export type RouteEntry = {
@@ -30,9 +31,12 @@ const isV1Route = (url: string) => url === '/v1' || url.startsWith('/v1/');
  * and encoded so a parameter can never add path segments.
  */
 function matchedPath(request: FastifyRequest): string {
+  // The router's path parameters are strings; FastifyRequest types them as unknown.
   const params = request.params as Record<string, string | undefined>;
-  return request.routeOptions.url!.replace(/:(\w+)|\*$/g, (whole, name: string | undefined) =>
-    encodeURIComponent(params[name ?? '*'] ?? ''),
+  // Only called for a matched route (the hook returns early on a 404), which always has its URL.
+  return present(request.routeOptions.url, 'the matched route').replace(
+    /:(\w+)|\*$/g,
+    (whole, name: string | undefined) => encodeURIComponent(params[name ?? '*'] ?? ''),
   );
 }
 

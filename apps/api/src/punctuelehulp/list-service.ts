@@ -1,6 +1,7 @@
 import type { PunctueleRow } from '@mvm/domain/leden/schemas';
 import type { Db } from '../db/client';
 import { listDossiers, type ListQuery } from '../households/list-repository';
+import { present } from '@mvm/domain/present';
 
 /** GET /v1/punctuelehulp/: one-off cases, newest first. */
 export async function listPunctueel(
@@ -19,7 +20,8 @@ export async function listPunctueel(
     total,
     rows: rows.map(({ dossier: d, voornaam, achternaam, geboorteland }) => ({
       ID: d.id,
-      enummer: d.enummer!,
+      // The one-off help list holds only dossiers with an E-number.
+      enummer: present(d.enummer, `the enummer of dossier ${d.id}`),
       mvmnummer: d.mvmnummer,
       voornaam,
       achternaam,

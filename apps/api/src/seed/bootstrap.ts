@@ -3,6 +3,7 @@ import { randomPassword } from '../auth/tokens';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 export const ADMIN_ROLE = { name: 'admin', verbs: ['*'], endpoints: ['*'] };
 
@@ -35,7 +36,10 @@ export async function ensureAdmin(
       .insert(users)
       .values({ username: 'admin', name: 'Beheerder', passwordHash })
       .returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    await tx.insert(userRoles).values({
+      userId: present(user, 'the inserted admin user').id,
+      roleId: present(role, 'the upserted admin role').id,
+    });
   });
   return adminPassword ? { created: true } : { created: true, generatedPassword: password };
 }

@@ -2,6 +2,7 @@ import type { Afdeling } from '@mvm/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 type Item = {
   naam: string;
@@ -155,19 +156,20 @@ export async function seedDemoCatalogue(db: Db): Promise<SeededObject[]> {
         .values({
           naam: item.naam,
           prijs: item.prijs ?? 0,
-          categorieId: cat!.id,
+          categorieId: present(cat, `category ${c.naam}`).id,
           seperateReceipt: item.seperateReceipt ?? false,
           punctueleOrder: item.punctueleOrder ?? null,
         })
         .returning({ id: object.id });
+      const objectId = present(obj, `item ${item.naam}`).id;
       const sizes = item.maten?.length
         ? await db
             .insert(maat)
-            .values(item.maten.map((naam, volgorde) => ({ objectId: obj!.id, naam, volgorde })))
+            .values(item.maten.map((naam, volgorde) => ({ objectId, naam, volgorde })))
             .returning({ id: maat.id })
         : [];
       seeded.push({
-        id: obj!.id,
+        id: objectId,
         naam: item.naam,
         afdeling: c.afdeling,
         perPersoon: c.perPersoon ?? false,

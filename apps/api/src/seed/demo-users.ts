@@ -2,6 +2,7 @@ import { randomPassword } from '../auth/tokens';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
+import { present } from '@mvm/domain/present';
 
 type DemoRole = { name: string; verbs: string[]; endpoints: string[] };
 
@@ -53,7 +54,7 @@ export async function seedDemoUsers(db: Db): Promise<{ username: string; passwor
       .values(role)
       .onConflictDoUpdate({ target: roles.name, set: { verbs: role.verbs, endpoints: role.endpoints } })
       .returning({ id: roles.id });
-    roleIds.set(role.name, row!.id);
+    roleIds.set(role.name, present(row, `role ${role.name}`).id);
   }
   const logins: { username: string; password: string }[] = [];
   for (const user of DEMO_USERS) {
@@ -64,7 +65,9 @@ export async function seedDemoUsers(db: Db): Promise<{ username: string; passwor
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) continue;
-    await db.insert(userRoles).values(user.roles.map((r) => ({ userId: row.id, roleId: roleIds.get(r)! })));
+    await db
+      .insert(userRoles)
+      .values(user.roles.map((r) => ({ userId: row.id, roleId: present(roleIds.get(r), `demo role ${r}`) })));
     logins.push({ username: user.username, password });
   }
   return logins;

@@ -135,9 +135,8 @@ export function generateHousehold(
   }
 
   const memberships = member ? membershipsFor(f, kind, now) : [];
-  const createdAt = memberships.length
-    ? memberships.at(-1)!.start
-    : new Date(now.getTime() - f.number.int({ min: 1, max: 700 }) * DAY);
+  const last = memberships.at(-1);
+  const createdAt = last ? last.start : new Date(now.getTime() - f.number.int({ min: 1, max: 700 }) * DAY);
   const postcode = pick(GEOGRAPHIC);
   const known = f.datatype.boolean(0.7);
   const score = () => (member ? f.number.int({ min: 1, max: 4 }) : f.number.int({ min: 0, max: 4 }));

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { nextMembershipPeriod } from '@mvm/domain';
 import type { HouseholdKind, ReceivedSeed } from './household-generator';
+import { present } from '@mvm/domain/present';
 
 const DAY = 86_400_000;
 const REASONS = [
@@ -27,7 +28,7 @@ export function membershipsFor(f: Faker, kind: HouseholdKind, now: Date) {
   if (kind === 'toekomst')
     list.unshift(row(nextMembershipPeriod([{ ...current, vroegtijdigBeindigd: false }], now)));
   if (kind === 'beeindigd')
-    Object.assign(list[0]!, {
+    Object.assign(present(list[0], 'the current membership'), {
       vroegtijdigBeindigd: true,
       vroegtijdigBeindigdOp: new Date(now.getTime() - 5 * DAY),
       redenenBeindiging: REASONS[f.number.int({ min: 0, max: 3 })],

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { dossiers, gekregen, gezin, gezinslid, lidmaatschap } from '../db/schema';
 import type { SeededObject } from './demo-catalogue';
 import type { HouseholdSeed } from './household-generator';
+import { present } from '@mvm/domain/present';
 
 // PostgreSQL allows 65 535 parameters per statement; gezin has ~40 columns.
 const ROWS_PER_STATEMENT = 1000;
@@ -41,7 +42,7 @@ export async function insertHouseholds(
         .insert(dossiers)
         .values(
           chunk.map((s) => {
-            const head = s.leden[0]!;
+            const head = present(s.leden[0], 'the head of a seeded household');
             const member = s.kind !== 'eenmalig';
             const oneOff = s.kind === 'eenmalig' || s.kind === 'eenmaligLid';
             return {
@@ -55,18 +56,19 @@ export async function insertHouseholds(
         .returning({ id: dossiers.id });
       ids.push(...rows.map((r) => r.id));
     });
+    const dossierIdOf = (i: number) => present(ids[i], `the id of seeded dossier ${i}`);
     await insertChunked(
-      seeds.map((s, i) => ({ ...s.gezin, dossierId: ids[i]! })),
+      seeds.map((s, i) => ({ ...s.gezin, dossierId: dossierIdOf(i) })),
       (chunk) => tx.insert(gezin).values(chunk),
     );
-    const ledenRows = seeds.flatMap((s, i) => s.leden.map((l) => ({ ...l, dossierId: ids[i]! })));
+    const ledenRows = seeds.flatMap((s, i) => s.leden.map((l) => ({ ...l, dossierId: dossierIdOf(i) })));
     const ledenIds: number[] = [];
     await insertChunked(ledenRows, async (chunk) => {
       const rows = await tx.insert(gezinslid).values(chunk).returning({ id: gezinslid.id });
       ledenIds.push(...rows.map((r) => r.id));
     });
     await insertChunked(
-      seeds.flatMap((s, i) => s.lidmaatschap.map((m) => ({ ...m, dossierId: ids[i]! }))),
+      seeds.flatMap((s, i) => s.lidmaatschap.map((m) => ({ ...m, dossierId: dossierIdOf(i) }))),
       (chunk) => tx.insert(lidmaatschap).values(chunk),
     );
     let firstLid = 0;
@@ -76,17 +78,20 @@ export async function insertHouseholds(
       return s.gekregen.flatMap((g) => {
         const o = item.get(`${g.afdeling}/${g.item}`);
         if (!o) return [];
-        const maatId = o.maatIds.length ? o.maatIds[(g.maat ?? 0) % o.maatIds.length]! : null;
+        const maatId = o.maatIds.length ? (o.maatIds[(g.maat ?? 0) % o.maatIds.length] ?? null) : null;
         const lidIndex = g.lid ?? (o.perPersoon ? 0 : undefined);
+        const lid = lidIndex === undefined ? undefined : present(s.leden[lidIndex], `member ${lidIndex}`);
         return [
           {
             afdeling: g.afdeling,
-            dossierId: ids[i]!,
+            dossierId: dossierIdOf(i),
             objectId: o.id,
             maatId,
-            gezinslidId: lidIndex === undefined ? null : ledenIds[base + lidIndex]!,
-            ontvanger:
-              lidIndex === undefined ? '' : `${s.leden[lidIndex]!.voornaam} ${s.leden[lidIndex]!.achternaam}`,
+            gezinslidId:
+              lidIndex === undefined
+                ? null
+                : present(ledenIds[base + lidIndex], `the id of member ${lidIndex}`),
+            ontvanger: lid ? `${lid.voornaam} ${lid.achternaam}` : '',
             datum: g.datum,
             aantal: 1,
             opmerking: g.opmerking ?? '',

@@ -127,11 +127,13 @@ describe('two API instances on one database', () => {
   it('applies on instance B a role change and a password change made on instance A', async () => {
     const token = await t.userWithRole(['GET'], ['/v1/leden/*'], 'tweeling');
     expect((await onB(token, '/v1/leden/')).statusCode).toBe(200);
-    const roles = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/rollen' })).json() as {
-      ID: number;
-      name: string;
-      endpoints: string[];
-    }[];
+    const roles = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/rollen' })).json<
+      {
+        ID: number;
+        name: string;
+        endpoints: string[];
+      }[]
+    >();
     const role = roles.find((r) => r.endpoints.includes('/v1/leden/*'))!;
     const changed = await t.call(t.adminToken, {
       method: 'PUT',

@@ -208,7 +208,7 @@ describe('USB key login', () => {
     ],
     ['an array', []],
   ])('answers 400 in Dutch for %s, never 500', async (_, payload) => {
-    const res = await finishLogin(payload as object);
+    const res = await finishLogin(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Ongeldige invoer/);
   });

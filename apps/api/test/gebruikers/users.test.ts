@@ -66,17 +66,21 @@ describe('users (Gebruikers)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Onbekende rol: bestaat-niet');
-    const list = (await admin({ method: 'GET', url: '/v1/beheer/gebruikers' })).json() as {
-      username: string;
-    }[];
+    const list = (await admin({ method: 'GET', url: '/v1/beheer/gebruikers' })).json<
+      {
+        username: string;
+      }[]
+    >();
     expect(list.map((u) => u.username)).not.toContain('jan');
   });
 
   it('does not let an administrator delete themselves', async () => {
-    const list = (await admin({ method: 'GET', url: '/v1/beheer/gebruikers' })).json() as {
-      ID: number;
-      username: string;
-    }[];
+    const list = (await admin({ method: 'GET', url: '/v1/beheer/gebruikers' })).json<
+      {
+        ID: number;
+        username: string;
+      }[]
+    >();
     const me = list.find((u) => u.username === 'admin')!;
     const res = await admin({ method: 'DELETE', url: `/v1/beheer/gebruikers/${me.ID}` });
     expect(res.statusCode).toBe(400);
@@ -121,10 +125,12 @@ describe('roles (Rollen)', () => {
   });
 
   it('refuses to delete a role that users still hold', async () => {
-    const roles = (await admin({ method: 'GET', url: '/v1/beheer/rollen' })).json() as {
-      ID: number;
-      name: string;
-    }[];
+    const roles = (await admin({ method: 'GET', url: '/v1/beheer/rollen' })).json<
+      {
+        ID: number;
+        name: string;
+      }[]
+    >();
     const adminRole = roles.find((r) => r.name === 'admin')!;
     const res = await admin({ method: 'DELETE', url: `/v1/beheer/rollen/${adminRole.ID}` });
     expect(res.statusCode).toBe(409);

@@ -95,7 +95,7 @@ export async function buildTestApp(): Promise<TestContext> {
 /** The ID of a user by user name, as the users list shows it. */
 export async function userIdOf(t: TestContext, username: string): Promise<number> {
   const res = await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/gebruikers' });
-  const user = (res.json() as { ID: number; username: string }[]).find((u) => u.username === username);
+  const user = res.json<{ ID: number; username: string }[]>().find((u) => u.username === username);
   if (!user) throw new Error(`no user ${username}`);
   return user.ID;
 }

@@ -44,7 +44,7 @@ const list = async (query: string, token = t.adminToken) => {
   const res = await t.call(token, { method: 'GET', url: `/v1/leden/?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return {
-    rows: res.json() as { mvmnummer: number; voornaam: string; achternaam: string }[],
+    rows: res.json<{ mvmnummer: number; voornaam: string; achternaam: string }[]>(),
     total: res.headers['num-total-entries'],
   };
 };

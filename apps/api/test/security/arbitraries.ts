@@ -141,8 +141,7 @@ export function bodyFor(schema: unknown): fc.Arbitrary<unknown> {
 
 /** A query string for the route: its own keys (when it has a schema) and others, with hostile values. */
 export function queryFor(schema: unknown): fc.Arbitrary<Record<string, string>> {
-  const keys =
-    schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : ['search', 'page'];
+  const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : ['search', 'page'];
   const value = fc.oneof(hostileText, hostileNumber.map(String), oddId);
   return fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), value, {
     maxKeys: 4,

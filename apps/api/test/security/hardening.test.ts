@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const userCount = async () => {
   // Both drivers answer { rows } for a raw statement.
-  const result = (await t.database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+  const result = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)) as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]!.n);
@@ -49,8 +49,8 @@ describe('the doubled-slash bypass', () => {
       config: { ...loadConfig({}), seedDemo: false },
       logger: false,
     });
-    app.get('/zonder-regel', async () => ({ geheim: true }));
-    app.get('/v1/nieuw', async () => ({ geheim: true }));
+    app.get('/zonder-regel', () => Promise.resolve({ geheim: true }));
+    app.get('/v1/nieuw', () => Promise.resolve({ geheim: true }));
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/zonder-regel' })).statusCode).toBe(403);
     const withToken = { authorization: `Bearer ${t.adminToken}` };
@@ -75,7 +75,7 @@ describe('odd input gets a Dutch 4xx, never a 500', () => {
     ['DELETE', '/v1/beheer/gebruikers/999999'],
     ['GET', '/v1/leden/?page=99999999999999999999'],
   ])('%s %s', async (method, url) => {
-    const res = await t.call(t.adminToken, { method: method as 'GET', url });
+    const res = await t.call(t.adminToken, { method: method, url });
     expect(res.statusCode, res.body).toBeLessThan(500);
     if (res.statusCode >= 400) expect(typeof res.json().error).toBe('string');
   });
@@ -98,7 +98,7 @@ describe('odd input gets a Dutch 4xx, never a 500', () => {
     ['POST', '/v1/beheer/rollen', { name: 'r', verbs: ['GET'], endpoints: ['/v1/\u0000'] }],
     ['PUT', '/v1/auth/password', { oudWachtwoord: 'x\u0000', nieuwWachtwoord: 'lang-genoeg-1' }],
   ])('refuses a NUL character in %s %s', async (method, url, payload) => {
-    const res = await t.call(t.adminToken, { method: method as 'POST', url, payload });
+    const res = await t.call(t.adminToken, { method: method, url, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Ongeldige tekens in /);
   });
@@ -121,10 +121,12 @@ describe('administrators cannot lock everyone out', () => {
     });
     expect(strip.statusCode).toBe(409);
     expect(strip.json().error).toBe(LAST_ADMINISTRATOR);
-    const roles = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/rollen' })).json() as {
-      ID: number;
-      name: string;
-    }[];
+    const roles = (await t.call(t.adminToken, { method: 'GET', url: '/v1/beheer/rollen' })).json<
+      {
+        ID: number;
+        name: string;
+      }[]
+    >();
     const adminRole = roles.find((r) => r.name === 'admin')!;
     const narrow = await t.call(t.adminToken, {
       method: 'PUT',

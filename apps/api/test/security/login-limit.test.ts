@@ -41,7 +41,7 @@ describe('client address', () => {
       config: { ...loadConfig({ TRUST_PROXY: '10.0.0.5' }), seedDemo: false },
       logger: false,
     });
-    app.get('/wie', { config: { access: 'public' } }, async (request) => ({ ip: request.ip }));
+    app.get('/wie', { config: { access: 'public' } }, (request) => Promise.resolve({ ip: request.ip }));
     const ip = async (remoteAddress: string) =>
       (
         await app.inject({ url: '/wie', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.7' } })

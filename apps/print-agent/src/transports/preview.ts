@@ -41,7 +41,8 @@ async function reserve(dir: string, base: string, bytes: Uint8Array): Promise<st
       await writeFile(path.join(dir, `${candidate}.bin`), bytes, { flag: 'wx' });
       return candidate;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 50) throw err;
+      const code = err instanceof Error && 'code' in err ? err.code : undefined;
+      if (code !== 'EEXIST' || n > 50) throw err;
     }
   }
 }

@@ -19,7 +19,7 @@ const palette = (color: string) => {
 const pairs = Object.entries(ACCESSIBLE_SHADES).flatMap(([color, { text, filled }]) => {
   const shades = palette(color);
   // Mantine's light variant: the primary shade at 10 % (12 % on hover) over what is behind it.
-  const tint = (alpha: number, behind: string) => blend(shades[primaryShade]!, alpha, behind);
+  const tint = (alpha: number, behind: string) => blend(shades[primaryShade], alpha, behind);
   return [
     [`${color} text on white`, shades[text]!, WHITE],
     [`${color} text on the page`, shades[text]!, PAGE_BACKGROUND_LIGHT],

@@ -36,7 +36,8 @@ const sand: MantineColorsTuple = [
 // Mantine's green, orange, red, yellow, teal and cyan end too light for white text or text on their own
 // light tint (green 9 is 4.4:1 on white). The same hues, two darker shades at the end (WCAG AA, issue 14).
 const darkerEnd = (name: string, eight: string, nine: string): MantineColorsTuple => {
-  const base = DEFAULT_THEME.colors[name]!;
+  const base = DEFAULT_THEME.colors[name];
+  if (!base) throw new Error(`Mantine has no colour ${name}`);
   return [base[0], base[1], base[2], base[3], base[4], base[5], base[6], base[7], eight, nine];
 };
 const green = darkerEnd('green', '#237a36', '#1f7032');
@@ -51,7 +52,7 @@ const cyan = darkerEnd('cyan', '#0b7285', '#0a6475');
  * background of white text (filled buttons and badges), per colour, so both reach 4.5:1 (UX.md §7). Mantine
  * would use the primary shade (7) for both. theme.test.ts checks every pair, on white and on the warm page.
  */
-export const ACCESSIBLE_SHADES: Record<string, { text: number; filled: number }> = {
+export const ACCESSIBLE_SHADES = {
   terracotta: { text: 8, filled: 7 },
   red: { text: 9, filled: 9 },
   green: { text: 9, filled: 8 },
@@ -61,7 +62,7 @@ export const ACCESSIBLE_SHADES: Record<string, { text: number; filled: number }>
   teal: { text: 9, filled: 9 },
   cyan: { text: 9, filled: 9 },
   yellow: { text: 9, filled: 8 },
-};
+} satisfies Record<string, { text: number; filled: number }>;
 
 /** An input's clear button, named in Dutch and as big as a click target may be inside a 42 px field. */
 const clearButton = (name: string) => ({ 'aria-label': name, size: 40 });
@@ -134,7 +135,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--app-page-bg': PAGE_BACKGROUND_LIGHT,
     ...accessibleVariantVariables(),
-    '--mantine-color-error': shadeVar('red', ACCESSIBLE_SHADES.red!.text),
+    '--mantine-color-error': shadeVar('red', ACCESSIBLE_SHADES.red.text),
   },
   dark: {},
 });

@@ -23,7 +23,10 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
+// jsdom has neither, though the DOM types say every window does.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
 
 // Every test starts logged out, with the real fetch.

@@ -70,6 +70,7 @@ export function ageInYears(birthDate: BirthDateInput, now: DateInput): number | 
  */
 export function birthdayWithinDays(birthDate: BirthDateInput, now: DateInput, days = 7): boolean {
   if (isUnknownBirthDate(birthDate)) return false;
+  // isUnknownBirthDate is true for null and undefined.
   const birthDay = startOfDay(toDate(birthDate as DateInput), { in: inBrussels });
   const today = startOfDay(toDate(now), { in: inBrussels });
   let next = setYear(birthDay, today.getFullYear());

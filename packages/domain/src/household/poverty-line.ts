@@ -28,6 +28,7 @@ const cents = (n: number): number => Math.round(n * 100) / 100;
 
 /** A part counts only when its NietBekend flag is false (spec 2 §3: the flag defaults to true). */
 const known = (value: unknown, nietBekend: boolean | null | undefined): number => {
+  // normalizeMoney reads anything a money field holds and treats the rest as 0.
   const amount = nietBekend === false ? normalizeMoney(value as string | number | null | undefined) : 0;
   return Number.isFinite(amount) ? amount : 0;
 };

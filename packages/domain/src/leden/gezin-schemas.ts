@@ -12,6 +12,7 @@ import { gezinslidSaveSchema, gezinslidSchema } from './gezinslid-schemas';
 
 type Shape<K extends string, T extends z.ZodType> = { [P in K]: T };
 const shapeOf = <K extends string, T extends z.ZodType>(keys: readonly K[], make: (k: K) => T) =>
+  // One entry per key: Object.fromEntries cannot say so in its type.
   Object.fromEntries(keys.map((k) => [k, make(k)])) as Shape<K, T>;
 const notKnown = (f: MoneyField) => `${f}NietBekend` as const;
 

@@ -27,7 +27,7 @@ export function parseMemberOrder(text: string | null | undefined): MemberOrder |
   const parts = (text ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return DEFAULT_MEMBER_ORDER;
   if (parts.length > 2) return null;
-  const field = ALIASES[parts[0]!.toLowerCase()];
+  const field = ALIASES[(parts[0] ?? '').toLowerCase()];
   const direction = (parts[1] ?? 'asc').toLowerCase();
   if (!field || (direction !== 'asc' && direction !== 'desc')) return null;
   return { field, direction };

@@ -25,7 +25,7 @@ function patternToRegExp(pattern: string): RegExp {
 
 /** Paths with and without a trailing slash are the same (DESIGN.md), so both forms are tried. */
 function pathForms(path: string): string[] {
-  const bare = path.split('?')[0]!.replace(/\/+$/, '') || '/';
+  const bare = (path.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
   return bare === '/' ? ['/'] : [bare, `${bare}/`];
 }
 

@@ -14,6 +14,8 @@ import { normalizeMoney } from './money';
 
 export type HouseholdSaveMode = 'punctueel' | 'lid';
 
+// A form value of any type: String() of a number or boolean is never blank, of an empty array it is.
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- String() is the check itself, for every value type.
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 
 /** spec 2 §3: nationaliteit is a list, possibly still as the JSON text it travels in. */
@@ -30,6 +32,7 @@ export function nationalityList(value: GezinslidInput['nationaliteit']): string[
 }
 
 // spec 2 §3: year 1 means unknown, so it is missing; unreadable text is reported by formatProblems.
+// Not blank, so not null or undefined, when toDate reads it.
 const isYearOne = (v: GezinslidInput['geboortedatum']): boolean =>
   !blank(v) && !Number.isNaN(toDate(v as DateInput).getTime()) && isUnknownBirthDate(v);
 
@@ -66,6 +69,7 @@ function formatProblems(payload: HouseholdSavePayload, now: DateInput): string[]
       problems.push(msg.RIJKSREGISTERNUMMER_ONGELDIG);
     }
     if (!blank(lid.geboortedatum)) {
+      // Not blank, so not null or undefined.
       const birth = toDate(lid.geboortedatum as DateInput);
       // spec 2 §5: a birth date cannot be in the future (compared by Brussels day).
       if (Number.isNaN(birth.getTime())) problems.push(msg.GEBOORTEDATUM_ONGELDIG);

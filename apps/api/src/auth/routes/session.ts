@@ -7,7 +7,7 @@ import {
 } from '@mvm/domain/auth/schemas';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../actor';
+import { actorOf, sessionUserOf } from '../../actor';
 import { changeOwnPassword } from '../password-change';
 import { revokeSession } from '../session-store';
 
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/auth/check',
     { ...session, schema: { response: { 200: sessionCheckSchema } } },
     async (request) => {
-      const user = request.user!;
+      const user = sessionUserOf(request);
       return { status: 'ok' as const, name: user.name, username: user.username };
     },
   );
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/auth/whoami/roles',
     { ...session, schema: { response: { 200: z.array(roleSchema) } } },
     async (request) =>
-      request.user!.roles.map(({ ID, name, verbs, endpoints }) => ({
+      sessionUserOf(request).roles.map(({ ID, name, verbs, endpoints }) => ({
         ID,
         name,
         verbs: [...verbs],
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/auth/logout',
     { ...session, schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
-      await revokeSession(app.db, request.user!.sessionId);
+      await revokeSession(app.db, sessionUserOf(request).sessionId);
       return { status: 'ok' as const };
     },
   );
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/auth/password',
     { ...session, schema: { body: changePasswordSchema, response: { 200: passwordChangedSchema } } },
     async (request) => {
-      await changeOwnPassword(app.db, actorOf(request), request.user!.sessionId, request.body);
+      await changeOwnPassword(app.db, actorOf(request), sessionUserOf(request).sessionId, request.body);
       return { status: 'ok' as const, message: 'Wachtwoord gewijzigd' };
     },
   );

@@ -9,6 +9,7 @@ type Row = typeof webauthnCredentials.$inferSelect;
 
 export const knownTransports = (list: readonly string[] | null | undefined): AuthenticatorTransportFuture[] =>
   (list ?? []).filter((t): t is AuthenticatorTransportFuture =>
+    // Widened only to ask includes() about any string; the guard narrows the result.
     (WEBAUTHN_TRANSPORTS as readonly string[]).includes(t),
   );
 

@@ -71,7 +71,11 @@ export function GezinslidFormLayout({
             aria-labelledby={`${geslachtId}-label`}
             data={[...GESLACHT]}
             value={geslacht}
-            onChange={(value) => onGeslachtChange(value as Geslacht)}
+            onChange={(value) => {
+              // The control offers only GESLACHT's values.
+              const chosen = GESLACHT.find((g) => g === value);
+              if (chosen) onGeslachtChange(chosen);
+            }}
             fullWidth
             size="md"
           />

@@ -21,11 +21,11 @@ export function displayNames(leden: readonly Gezinslid[]): Map<number, string> {
   for (const lid of leden) {
     const isChild = lid.type === 'kind';
     if (isChild) child += 1;
-    const voornaam = lid.voornaam?.trim();
+    const voornaam = lid.voornaam.trim();
     names.set(lid.ID, voornaam || (isChild ? `Kind ${child}` : ''));
   }
   return names;
 }
 
 export const fullName = (lid: Pick<Gezinslid, 'voornaam' | 'achternaam'>, voornaam = lid.voornaam): string =>
-  [voornaam?.trim(), lid.achternaam?.trim()].filter(Boolean).join(' ');
+  [voornaam.trim(), lid.achternaam.trim()].filter(Boolean).join(' ');

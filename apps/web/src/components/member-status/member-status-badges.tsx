@@ -42,13 +42,13 @@ export function MemberStatusBadge({
 }) {
   return (
     <Badge
-      color={MEMBER_STATUS_COLOR[status] ?? 'gray'}
+      color={MEMBER_STATUS_COLOR[status]}
       variant="filled"
       size={size}
       radius="sm"
       tt="none"
       styles={NO_TRUNCATE}
-      leftSection={badgeIcon(MEMBER_STATUS_ICON[status] ?? IconCircleX, size)}
+      leftSection={badgeIcon(MEMBER_STATUS_ICON[status], size)}
     >
       {status}
     </Badge>

@@ -27,6 +27,7 @@ const browserTexts: Record<string, string> = {
 export function usbKeyError(err: unknown): Error {
   if (err instanceof ApiError) return err;
   if (err instanceof TypeError) return err; // no connection: errorMessage says so in Dutch
+  // SimpleWebAuthn's WebAuthnError carries a string code; other errors fall back to their name.
   const code = err instanceof Error ? ((err as Error & { code?: string }).code ?? err.name) : '';
   const name = err instanceof Error ? err.name : '';
   return new Error(

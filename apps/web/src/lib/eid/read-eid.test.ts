@@ -15,7 +15,7 @@ const card = {
 };
 
 function stubReader(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

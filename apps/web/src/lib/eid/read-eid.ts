@@ -37,6 +37,7 @@ export function randomToken(): string {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function toCard(body: unknown): EidCard {
+  // Any object, read field by field below.
   const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return {
     firstName: text(raw.firstName),
@@ -77,6 +78,7 @@ export async function readEid(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    // The reader's error reply, or anything else: text() accepts whatever `error` holds.
     const message = text((body as { error?: unknown } | null)?.error);
     throw new EidReadError(message || `De eID-lezer gaf een fout (${response.status}).`);
   }

@@ -5,6 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as LidDetailsRoute } from './details';
 import { runtimeConfigReply } from '../../../test/runtime-config';
+import { bodyText, requestUrl } from '../../../test/fetch-calls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -19,7 +20,7 @@ function setup() {
     'GET /v1/auth/whoami/roles': { body: [ADMIN_ROLE] },
     'GET /v1/lid/12': () => ({ body: stored }),
     'PUT /v1/lid/12': (init) => {
-      const sent = JSON.parse(String(init?.body)) as { gezin: { leden: { achternaam: string }[] } };
+      const sent = JSON.parse(bodyText(init)) as { gezin: { leden: { achternaam: string }[] } };
       const leden = stored.gezin.leden.map((l, i) =>
         i === 0 ? { ...l, achternaam: sent.gezin.leden[0]?.achternaam ?? l.achternaam } : l,
       );
@@ -39,7 +40,7 @@ function setup() {
 
 const dossierGets = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(
-    ([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url) === '/v1/lid/12',
+    ([url, init]) => (init?.method ?? 'GET') === 'GET' && requestUrl(url) === '/v1/lid/12',
   ).length;
 
 describe('member page: one dossier, refreshed by the form (issue 7)', () => {

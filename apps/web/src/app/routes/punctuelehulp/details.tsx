@@ -27,6 +27,7 @@ export function Component() {
   const caseId = params.id === '0' ? 0 : (parseCaseNumber(params.id) ?? -1);
   const isNew = caseId <= 0;
   const formRef = useRef<HouseholdFormHandle>(null);
+  // The search page puts the card it read in the navigation state (history state is untyped).
   const stateCard = (location.state as { eidCard?: EidCard } | null)?.eidCard;
   const eid = useEidCard({ autoRead: isNew && searchParams.get('readEID') === '1', initialCard: stateCard });
   const existing = useQuery(caseQueryOptions(caseId));

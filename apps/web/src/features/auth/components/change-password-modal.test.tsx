@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { ChangePasswordModal } from './change-password-modal';
+import { bodyText } from '../../../test/fetch-calls';
 
 async function fillAndSave(
   user: ReturnType<typeof renderWithProviders>['user'],
@@ -25,7 +26,7 @@ describe('ChangePasswordModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(bodyText(init))).toEqual({
       oudWachtwoord: 'oud-geheim',
       nieuwWachtwoord: 'nieuw-geheim-1',
     });

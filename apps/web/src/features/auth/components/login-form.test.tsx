@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders } from '../../../test/render';
 import { getStoredUser } from '../../../lib/session';
 import { LoginForm } from './login-form';
+import { bodyText } from '../../../test/fetch-calls';
 
 vi.mock('../../../lib/browser', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('../../../lib/browser');
@@ -64,7 +65,7 @@ describe('LoginForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/login');
-    expect(JSON.parse(String(init.body))).toEqual({ username: 'jan', password: 'geheim' });
+    expect(JSON.parse(bodyText(init))).toEqual({ username: 'jan', password: 'geheim' });
 
     answer(new Response(JSON.stringify({ token: 'tok', name: 'Jan' }), { status: 200 }));
     expect(await screen.findByText('Home pagina')).toBeInTheDocument();

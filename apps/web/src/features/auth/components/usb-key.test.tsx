@@ -4,6 +4,7 @@ import { mockApi, renderWithProviders } from '../../../test/render';
 import { USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
 import { getStoredUser } from '../../../lib/session';
 import { LoginForm, showUsbKeyUnsupported } from './login-form';
+import { bodyText } from '../../../test/fetch-calls';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn() }));
 const { startAuthentication } = await import('@simplewebauthn/browser');
@@ -55,7 +56,7 @@ describe("'Gebruik USB Sleutel'", () => {
       optionsJSON: { challenge: 'Y2g', rpId: 'localhost' },
     });
     const finish = fetchMock.mock.calls.find(([url]) => url === '/auth/webauthn/login/finish');
-    expect(JSON.parse(String(finish?.[1]?.body))).toEqual({ ...assertion, handle: 'h1' });
+    expect(JSON.parse(bodyText(finish?.[1]))).toEqual({ ...assertion, handle: 'h1' });
     expect(getStoredUser()).toEqual({ token: 'tok', name: 'Jan' });
   });
 

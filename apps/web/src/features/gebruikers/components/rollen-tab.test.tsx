@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { RollenTab } from './rollen-tab';
+import { bodyText } from '../../../test/fetch-calls';
 
 const rollen = [{ ID: 2, name: 'voeding', verbs: ['GET', 'POST'], endpoints: ['/v1/voeding/*'] }];
 
@@ -44,7 +45,7 @@ describe('RollenTab', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nieuwe rol' })).toBeNull());
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(JSON.parse(bodyText(call?.[1]))).toEqual({
       name: 'onthaal',
       verbs: ['GET', 'POST'],
       endpoints: ['/v1/onthaal/*', '/v1/leden/'],

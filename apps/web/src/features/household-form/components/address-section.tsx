@@ -37,7 +37,8 @@ export function AddressSection({ form, postcodes, memberFields }: AddressSection
     form.setFieldValue('gezin.postcode', code, { forceUpdate: false });
     if (!postcodes) return;
     const names = municipalitiesForPostcode(postcodes, code);
-    if (names.length === 1) form.setFieldValue('gezin.gemeente', names[0]!);
+    const [only] = names;
+    if (names.length === 1 && only !== undefined) form.setFieldValue('gezin.gemeente', only);
     else if (names.length > 1 && gemeente && !names.includes(gemeente))
       form.setFieldValue('gezin.gemeente', null);
   };

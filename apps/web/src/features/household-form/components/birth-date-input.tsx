@@ -32,6 +32,7 @@ export function BirthDateInput({
       withAsterisk={withAsterisk}
       value={value}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
+      // Form errors are the save rules' messages: strings.
       error={error as string | undefined}
       size="md"
     />

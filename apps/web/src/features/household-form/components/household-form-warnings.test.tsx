@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dossier, renderForm } from '../test/fixtures';
+import { requestUrl } from '../../../test/fetch-calls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -41,8 +42,8 @@ describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
         'Dit rijksregisternummer komt al voor in de database. Check dat dit geen dubbele inschrijving is!',
       ),
     ).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/v1/leden/'));
-    expect(String(call?.[0])).toBe('/v1/leden/?page=1&page_size=10&rijksregisternummer=90021412204');
+    const call = fetchMock.mock.calls.find(([url]) => requestUrl(url).startsWith('/v1/leden/'));
+    expect(requestUrl(call?.[0])).toBe('/v1/leden/?page=1&page_size=10&rijksregisternummer=90021412204');
   });
 
   it('only logs a failed duplicate lookup', async () => {

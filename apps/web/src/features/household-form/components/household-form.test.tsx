@@ -20,7 +20,7 @@ async function enabledButton(name: RegExp) {
 /** The inline refusal of the save rules (spec 2 §5): its messages, one per line. */
 async function refusalText() {
   const alert = await screen.findByRole('alert', { name: /Error bij opslaan!/ });
-  return within(alert).getByTestId('save-refusal-messages').textContent ?? '';
+  return within(alert).getByTestId('save-refusal-messages').textContent;
 }
 
 async function errorDialogText() {

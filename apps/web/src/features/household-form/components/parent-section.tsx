@@ -107,6 +107,7 @@ export function ParentSection({
               onChange={changeRrn}
               onBlur={onRrnLeave}
               withAsterisk={memberFields}
+              // Form errors are the save rules' messages: strings.
               error={form.errors['head.rijksregisterNummer'] as string | undefined}
             />
             {duplicates ? <DuplicateWarning matches={duplicates} /> : null}

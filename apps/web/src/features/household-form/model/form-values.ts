@@ -76,6 +76,8 @@ const emptyHead = (): HeadValues => ({
   inschrijfdatum: null,
 });
 
+// Object.fromEntries over MONEY_FIELDS / ASSESSMENT_FIELDS yields every key of MoneyValues / ScoreValues;
+// its type cannot say so, hence the casts here and in toFormValues.
 const emptyMoney = (): MoneyValues =>
   Object.fromEntries(
     // spec 2 §3: every amount has a NietBekend flag that defaults to true.

@@ -31,7 +31,7 @@ export function toSavePayload(values: HouseholdFormValues, { dossier, sensitive,
   const { head, gezin } = values;
   const { rijksregisterNummer, ...headRest } = head;
   const money = Object.fromEntries(
-    MONEY_FIELDS.flatMap((f) => [
+    MONEY_FIELDS.flatMap((f): [string, unknown][] => [
       // spec 2 §5: on save, empty money amounts become 0.
       [f, gezin[f] === '' ? 0 : gezin[f]],
       [`${f}NietBekend`, gezin[`${f}NietBekend`]],
@@ -79,7 +79,7 @@ function toRulesInput(payload: DossierSaveInput): HouseholdSavePayload {
       ...gezin,
       postcode: gezin.postcode ?? null,
       leden: (gezin.leden ?? []).map((l) => ({ ...l, geslacht: l.geslacht ?? null })),
-    } as HouseholdSavePayload['gezin'],
+    },
   };
 }
 
@@ -87,8 +87,8 @@ function toRulesInput(payload: DossierSaveInput): HouseholdSavePayload {
 export function formPath(path: readonly PropertyKey[] | string): string {
   const parts = typeof path === 'string' ? path.split('.') : path.map(String);
   if (parts[0] === 'gezin' && parts[1] === 'leden') return ['head', ...parts.slice(3)].join('.');
-  if (parts.length === 1) {
-    const [field] = parts as [string];
+  const [field] = parts;
+  if (parts.length === 1 && field !== undefined) {
     const empty = emptyFormValues();
     if (field in empty.head && !(field in empty)) return `head.${field}`;
     if (field in empty.gezin && !(field in empty)) return `gezin.${field}`;
@@ -111,7 +111,10 @@ function messageFields(messages: readonly string[]): Record<string, string> {
     ]),
   ]);
   return Object.fromEntries(
-    messages.flatMap((m) => (byMessage.has(m) ? [[byMessage.get(m)!, m] as const] : [])),
+    messages.flatMap((m) => {
+      const path = byMessage.get(m);
+      return path === undefined ? [] : [[path, m] as const];
+    }),
   );
 }
 

@@ -27,6 +27,7 @@ const FONTS = {
 };
 
 export function renderRegistrationSheet(input: SheetInput): Promise<Blob> {
+  // The installed pdfmake 0.2 against @types/pdfmake 0.3: see PdfMake02 above.
   const pdf = (pdfMake as unknown as PdfMake02).createPdf(registrationSheet(input), undefined, FONTS);
   return new Promise((resolve, reject) => {
     try {

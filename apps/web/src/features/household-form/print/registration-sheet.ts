@@ -1,4 +1,4 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, ContentStack, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   ageInYears,
   ASSESSMENT_FIELDS,
@@ -82,7 +82,7 @@ function section(title: string, rows: [string, string][]): Content {
   };
 }
 
-function remark(title: string, value: string): Content {
+function remark(title: string, value: string): ContentStack {
   return {
     stack: [
       { text: title, color: MUTED, fontSize: 8 },
@@ -93,7 +93,7 @@ function remark(title: string, value: string): Content {
 
 /** A remark under its section, only when there is one (the sheet should fit one page). */
 const optionalRemark = (title: string, value: string): Content[] =>
-  value.trim() ? [{ ...(remark(title, value) as object), margin: [0, 3, 0, 0] } as Content] : [];
+  value.trim() ? [{ ...remark(title, value), margin: [0, 3, 0, 0] }] : [];
 
 /** spec 2 §1, §9: the A4 registration sheet, Poppins, 'MVM' + number or 'E' + number, every section of the form. */
 export function registrationSheet({
@@ -117,7 +117,8 @@ export function registrationSheet({
       head.geboortedatum ? `${formatDate(head.geboortedatum)}${age !== null ? ` (${age} jaar)` : ''}` : '—',
     ],
     ...(sensitive
-      ? [
+      ? // A [label, value] row like the others (an array literal is not inferred as a tuple).
+        [
           [L.rijksregisterNummer, head.rijksregisterNummer ? formatRrn(head.rijksregisterNummer) : '—'] as [
             string,
             string,

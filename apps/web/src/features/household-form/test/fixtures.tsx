@@ -1,6 +1,7 @@
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { HouseholdForm, type HouseholdFormProps } from '../components/household-form';
 import { runtimeConfigReply } from '../../../test/runtime-config';
+import { bodyText, requestUrl } from '../../../test/fetch-calls';
 
 export { dossier, head } from '../../../test/households';
 
@@ -32,7 +33,7 @@ export function renderForm(props: Omit<HouseholdFormProps, 'ref'>, routes: Route
 /** The JSON body of the first call to `METHOD path`. */
 export function sentBody(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): unknown {
   const call = fetchMock.mock.calls.find(
-    ([url, init]) => (init?.method ?? 'GET') === method && String(url).split('?')[0] === path,
+    ([url, init]) => (init?.method ?? 'GET') === method && requestUrl(url).split('?')[0] === path,
   );
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  return call ? JSON.parse(bodyText(call[1])) : undefined;
 }

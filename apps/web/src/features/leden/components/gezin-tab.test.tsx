@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { allowAll, dossier, gezinslid } from '../../../test/households';
 import { GezinTab } from './gezin-tab';
+import { bodyText } from '../../../test/fetch-calls';
 
 function setup(roles = allowAll(), extra: Parameters<typeof mockApi>[0] = {}) {
   logInAs();
@@ -78,7 +79,7 @@ describe('GezinTab (spec 2 §2 family tab)', () => {
     let sent: unknown;
     const { user } = setup(allowAll(), {
       'POST /v1/lid/12/gezinslid': (init) => {
-        sent = JSON.parse(String(init?.body));
+        sent = JSON.parse(bodyText(init));
         return { body: { status: 'ok', message: 'ok', data: gezinslid({ ID: 103, voornaam: 'Sara' }) } };
       },
     });

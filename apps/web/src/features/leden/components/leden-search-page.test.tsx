@@ -4,6 +4,7 @@ import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { ledenRow } from '../../../test/households';
 import { LedenSearchPage } from './leden-search-page';
 import { runtimeConfigReply } from '../../../test/runtime-config';
+import { requestUrl } from '../../../test/fetch-calls';
 
 const details = { path: '/leden/details/:id', element: <p>Detailpagina</p> };
 const punctueel = { path: '/punctuele/details/:id', element: <p>Nieuw dossier</p> };
@@ -17,7 +18,7 @@ function setup(rows = [ledenRow()], route = '/leden/search', extra: Parameters<t
   const result = renderWithProviders(<LedenSearchPage />, { route, routes: [details, punctueel] });
   const ledenCalls = () =>
     fetchMock.mock.calls
-      .map(([url]) => String(url))
+      .map(([url]) => requestUrl(url))
       .filter((url) => url.startsWith('/v1/leden/'))
       .map((url) => new URL(url, 'http://x').searchParams);
   return { ...result, fetchMock, ledenCalls };

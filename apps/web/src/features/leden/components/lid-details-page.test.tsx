@@ -42,7 +42,7 @@ describe('LidDetailsPage (spec 2 §2 member details)', () => {
     expect(screen.getByText(/3 gezinsleden: 2 volwassenen, 1 kind/)).toBeInTheDocument();
   });
 
-  it('has side tabs as ARIA tabs, Informatie first with the household form', async () => {
+  it('has side tabs as ARIA tabs, Informatie first with the household form', () => {
     setup('/leden/details/MVM12');
     const list = screen.getByRole('tablist', { name: 'Onderdelen van het dossier' });
     expect(list).toHaveAttribute('aria-orientation', 'vertical');

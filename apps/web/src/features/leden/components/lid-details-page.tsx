@@ -42,13 +42,15 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  // react-router types history state as `any`; it is passed on unread.
+  const routeState: unknown = location.state;
   const [params, setParams] = useSearchParams();
   const mvmnummer = parseMemberNumber(id);
   const lid = useQuery({ ...lidQueryOptions(mvmnummer ?? 0), enabled: mvmnummer !== null });
 
   const requested = params.get('tab');
-  const tab: LidTab =
-    mvmnummer !== null && LID_TABS.includes(requested as LidTab) ? (requested as LidTab) : 'informatie';
+  const requestedTab = LID_TABS.find((t) => t === requested);
+  const tab: LidTab = mvmnummer !== null && requestedTab ? requestedTab : 'informatie';
   const selectTab = (value: string | null) => {
     if (!value || value === tab) return;
     // Replace: Back leaves the member instead of walking through its tabs. The form's guard still asks.
@@ -59,7 +61,7 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
         else next.set('tab', value);
         return next;
       },
-      { replace: true, state: location.state },
+      { replace: true, state: routeState },
     );
   };
 

@@ -5,6 +5,7 @@ import { allowAll, daysFromNow, dossier, lidmaatschap } from '../../../test/hous
 import type { Lidmaatschap } from '../api/types';
 import { LidmaatschapTab } from './lidmaatschap-tab';
 import { runtimeConfigReply } from '../../../test/runtime-config';
+import { bodyText } from '../../../test/fetch-calls';
 
 const config = runtimeConfigReply({ printers: { lid: 'http://printer.test' } });
 
@@ -70,7 +71,7 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
     expect(within(card!).queryByRole('button', { name: 'Bewerken' })).not.toBeInTheDocument();
   });
 
-  it('disables Verlengen with an explanation when a membership started within the last month', async () => {
+  it('disables Verlengen with an explanation when a membership started within the last month', () => {
     setup([lidmaatschap({ start: daysFromNow(-10), eind: daysFromNow(355) })]);
     const button = screen.getByRole('button', { name: 'Verlengen' });
     expect(button).toBeDisabled();
@@ -81,7 +82,7 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
     let sent: unknown;
     const { user } = setup([lidmaatschap({ start: daysFromNow(-340), eind: daysFromNow(25) })], {
       'POST /v1/lid/12/lidmaatschap': (init) => {
-        sent = JSON.parse(String(init?.body));
+        sent = JSON.parse(bodyText(init));
         return {
           body: { status: 'ok', message: 'ok', data: lidmaatschap({ ID: 9, eind: daysFromNow(400) }) },
         };
@@ -128,7 +129,7 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
     const m = lidmaatschap();
     const { user } = setup([m], {
       'PUT /v1/lid/12/lidmaatschap/500': (init) => {
-        sent = JSON.parse(String(init?.body));
+        sent = JSON.parse(bodyText(init));
         return {
           body: {
             status: 'ok',
@@ -158,7 +159,7 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
     let sent: unknown;
     const { user } = setup([lidmaatschap()], {
       'POST http://printer.test/lid': (init) => {
-        sent = JSON.parse(String(init?.body));
+        sent = JSON.parse(bodyText(init));
         return { body: { status: 'ok' } };
       },
     });

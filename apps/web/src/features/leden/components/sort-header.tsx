@@ -12,6 +12,7 @@ type SortHeaderProps = {
 
 function direction(order: string, field: LedenSortField): 'asc' | 'desc' | null {
   const [current, dir] = order === 'MVMNummer desc' ? ['mvmnummerFormatted', 'desc'] : order.split(' ');
+  // `order` passed useLedenSearchParams' ORDER pattern: '<field> asc|desc'.
   return current === field ? (dir as 'asc' | 'desc') : null;
 }
 

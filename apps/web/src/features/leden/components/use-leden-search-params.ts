@@ -19,6 +19,7 @@ export function useLedenSearchParams() {
     search: params.get('q') ?? '',
     page: positive(params.get('page'), 1),
     pageSize: PAGE_SIZES.includes(size) ? size : 10,
+    // ORDER spells out the LedenOrder union as a pattern.
     order: ORDER.test(order) ? (order as LedenOrder) : DEFAULT_LEDEN_ORDER,
   };
 

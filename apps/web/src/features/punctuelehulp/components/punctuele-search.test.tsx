@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { PunctueleSearch } from './punctuele-search';
+import { requestUrl } from '../../../test/fetch-calls';
 
 const row = (enummer: number, voornaam: string) => ({
   ID: enummer + 100,
@@ -27,7 +28,7 @@ function setup() {
   });
   const searches = () =>
     fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://x'))
+      .map(([url]) => new URL(requestUrl(url), 'http://x'))
       .filter((u) => u.pathname === '/v1/punctuelehulp/')
       .map((u) => `${u.searchParams.get('page')}:${u.searchParams.get('search') ?? ''}`);
   return { ...view, fetchMock, searches };
