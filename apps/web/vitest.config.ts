@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A bound for a hung test, not a speed target: the household form's tests take seconds on a busy machine.
+    testTimeout: 60_000,
   },
 });

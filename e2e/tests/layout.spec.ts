@@ -90,7 +90,7 @@ describe('readable at a glance at 1280×800', () => {
       const box = toolbar.getBoundingClientRect();
       const form = toolbar.closest('form');
       if (!form) return ['no form'];
-      return [...form.querySelectorAll('input, textarea, select')]
+      return Array.from(form.querySelectorAll('input, textarea, select'))
         .filter((field) => {
           const r = field.getBoundingClientRect();
           const visible = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dossier } from '../../../test/households';
 import { queryKeys } from '../../../lib/query-keys';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as LidDetailsRoute } from './details';
 import { runtimeConfigReply } from '../../../test/runtime-config';
 import { bodyText, requestUrl } from '../../../test/fetch-calls';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ADMIN_ROLE = { ID: 1, name: 'admin', verbs: ['*'], endpoints: ['*'] };
 const LIST_PARAMS = { page: 1, pageSize: 10, search: '', order: 'MVMNummer desc' };

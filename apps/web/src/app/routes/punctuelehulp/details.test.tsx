@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dossier } from '../../../test/households';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { Component as PunctueleDetails } from './details';
 import { runtimeConfigReply } from '../../../test/runtime-config';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const ADMIN = { ID: 1, name: 'admin', verbs: ['*'], endpoints: ['*'] };
 const oneOff = dossier({ mvmnummer: null, enummer: 45 }, { opmerking: 'Brand' });

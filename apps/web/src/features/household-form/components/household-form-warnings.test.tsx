@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { dossier, renderForm } from '../test/fixtures';
 import { requestUrl } from '../../../test/fetch-calls';
 
-vi.setConfig({ testTimeout: 30_000 });
-
 describe('HouseholdForm: warnings (spec 2 §2, §8)', () => {
   it('warns about a possible duplicate when a new record gets a known national number', async () => {
     const { fetchMock } = renderForm(

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dossier, renderForm, sentBody } from '../test/fixtures';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const toolbar = () => screen.getByRole('toolbar');
 const saveButton = (name: RegExp | string) => within(toolbar()).getByRole('button', { name });
