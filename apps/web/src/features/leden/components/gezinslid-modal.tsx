@@ -1,59 +1,19 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  DEFAULT_GEZINSLID_TYPE,
-  GEBOORTEDATUM_IN_TOEKOMST,
-  GEBOORTEDATUM_ONGELDIG,
-  HOUSEHOLD_FIELD_LABELS,
-  notFilledMessage,
-  toIsoDate,
-  validateGezinslid,
-  type Geslacht,
-  type GezinslidType,
-} from '@mvm/domain';
+import { DEFAULT_GEZINSLID_TYPE } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { GezinslidFormLayout } from '../../../components/gezinslid/gezinslid-form-layout';
+import {
+  gezinslidInitialValues,
+  validateGezinslidForm,
+  type GezinslidFormValues,
+} from '../../../components/gezinslid/gezinslid-form-values';
 import {
   GezinslidDialog,
   type GezinslidModalBaseProps,
 } from '../../../components/gezinslid/gezinslid-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveGezinslid } from '../api/save-gezinslid';
-import type { Gezinslid } from '../api/types';
-
-type FormValues = {
-  voornaam: string;
-  achternaam: string;
-  /** yyyy-MM-dd, as Mantine's DateInput keeps it. */
-  geboortedatum: string | null;
-  type: GezinslidType | '';
-  geslacht: Geslacht | '';
-};
-
-const FIELDS = ['voornaam', 'achternaam', 'geboortedatum', 'type', 'geslacht'] as const;
-
-/** The domain rule's Dutch messages, put under the field they belong to. */
-function validate(values: FormValues): Partial<Record<keyof FormValues, string>> {
-  const messages = validateGezinslid(values, true);
-  const errors: Partial<Record<keyof FormValues, string>> = {};
-  for (const field of FIELDS) {
-    const missing = notFilledMessage(HOUSEHOLD_FIELD_LABELS[field]);
-    if (messages.includes(missing)) errors[field] = missing;
-  }
-  const dateError = messages.find((m) => m === GEBOORTEDATUM_IN_TOEKOMST || m === GEBOORTEDATUM_ONGELDIG);
-  if (dateError && !errors.geboortedatum) errors.geboortedatum = dateError;
-  return errors;
-}
-
-function initialValues(lid: Gezinslid | undefined, achternaam: string): FormValues {
-  return {
-    voornaam: lid?.voornaam ?? '',
-    achternaam: lid?.achternaam ?? achternaam,
-    geboortedatum: lid?.geboortedatum ? toIsoDate(lid.geboortedatum) : null,
-    type: lid?.type ?? DEFAULT_GEZINSLID_TYPE,
-    geslacht: lid?.geslacht ?? '',
-  };
-}
 
 type GezinslidModalProps = GezinslidModalBaseProps & { mvmnummer: number };
 
@@ -67,7 +27,10 @@ export function GezinslidModal({ lid, opened, ...props }: GezinslidModalProps) {
 }
 
 function GezinslidForm({ mvmnummer, lid, familienaam, onClose }: Omit<GezinslidModalProps, 'opened'>) {
-  const form = useForm<FormValues>({ initialValues: initialValues(lid, familienaam), validate });
+  const form = useForm<GezinslidFormValues>({
+    initialValues: gezinslidInitialValues(lid, familienaam, DEFAULT_GEZINSLID_TYPE),
+    validate: (values) => validateGezinslidForm(values, true),
+  });
   const save = useSaveGezinslid({
     mvmnummer,
     existing: lid,

@@ -1,36 +1,19 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  DEFAULT_GEZINSLID_TYPE,
-  GEBOORTEDATUM_IN_TOEKOMST,
-  GEBOORTEDATUM_ONGELDIG,
-  toIsoDate,
-  validateGezinslid,
-  type Geslacht,
-} from '@mvm/domain';
+import { DEFAULT_GEZINSLID_TYPE } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { GezinslidFormLayout } from '../../../components/gezinslid/gezinslid-form-layout';
+import {
+  gezinslidInitialValues,
+  validateGezinslidForm,
+  type GezinslidFormValues,
+} from '../../../components/gezinslid/gezinslid-form-values';
 import {
   GezinslidDialog,
   type GezinslidModalBaseProps,
 } from '../../../components/gezinslid/gezinslid-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveGezinslid } from '../api/gezinslid';
-
-type FormValues = {
-  voornaam: string;
-  achternaam: string;
-  geboortedatum: string | null;
-  type: string;
-  geslacht: Geslacht | '';
-};
-
-/** spec 2 §5: outside the member area no field is required; a birth date is never in the future. */
-function validate(values: FormValues) {
-  const messages = validateGezinslid(values, false);
-  const dateError = messages.find((m) => m === GEBOORTEDATUM_IN_TOEKOMST || m === GEBOORTEDATUM_ONGELDIG);
-  return dateError ? { geboortedatum: dateError } : {};
-}
 
 type GezinslidModalProps = GezinslidModalBaseProps & { caseId: number };
 
@@ -44,15 +27,10 @@ export function GezinslidModal({ lid, opened, ...props }: GezinslidModalProps) {
 }
 
 function GezinslidForm({ caseId, lid, familienaam, onClose }: Omit<GezinslidModalProps, 'opened'>) {
-  const form = useForm<FormValues>({
-    initialValues: {
-      voornaam: lid?.voornaam ?? '',
-      achternaam: lid?.achternaam ?? familienaam,
-      geboortedatum: lid?.geboortedatum ? toIsoDate(lid.geboortedatum) : null,
-      type: lid?.type ?? 'kind',
-      geslacht: lid?.geslacht ?? '',
-    },
-    validate,
+  // spec 2 §5: outside the member area no field is required; a birth date is never in the future.
+  const form = useForm<GezinslidFormValues>({
+    initialValues: gezinslidInitialValues(lid, familienaam, 'kind'),
+    validate: (values) => validateGezinslidForm(values, false),
   });
   const save = useSaveGezinslid({
     caseId,
@@ -69,7 +47,7 @@ function GezinslidForm({ caseId, lid, familienaam, onClose }: Omit<GezinslidModa
       },
     },
   });
-  const toSaveInput = (values: FormValues) => ({
+  const toSaveInput = (values: GezinslidFormValues) => ({
     ...(lid ? { ...lid, leeftijd: undefined } : { gezinsHoofd: false }),
     ...values,
     type: values.type || DEFAULT_GEZINSLID_TYPE,
