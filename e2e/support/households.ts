@@ -1,5 +1,6 @@
 import { isValidRrn, rrnWithChecksum } from '@mvm/domain';
 import type { Dossier, DossierSaveInput, LidmaatschapRow } from '@mvm/domain/leden/schemas';
+import { memberSave } from '@mvm/domain/leden/test-household';
 import type { Page } from 'playwright-core';
 import { adminLogin, apiCall } from './api';
 import { adminSession } from './session';
@@ -47,43 +48,9 @@ export type Head = {
   geslacht: 'Man' | 'Vrouw';
 };
 
-/** A household save that passes the member rules of spec 2 §5. */
-export function memberPayload(head: Head): DossierSaveInput {
-  return {
-    dag: 'Dinsdag',
-    nietBetalen: false,
-    controle: false,
-    voorrang: false,
-    gezin: {
-      straat: 'Kerkstraat',
-      huisnummer: '12',
-      postcode: '2000',
-      gemeente: 'Antwerpen',
-      verblijfsvergunning: 'Ja',
-      doorverwijzendeInstantie: 'OCMW',
-      doorverwijsBrief: true,
-      kennisNederlands: 3,
-      acuteNood: 2,
-      financieleNood: 4,
-      kernwaarden: 3,
-      isGemotiveerd: 4,
-      oprechtheid: 3,
-      ondertekendFormulier: true,
-      opmerking: '',
-      leden: [
-        {
-          ...head,
-          gezinsHoofd: true,
-          type: 'ouder',
-          geboorteland: 'België',
-          nationaliteit: ['België'],
-          arbeidsstatus: 'Werkend',
-          rijksregisterNummer: validRrn(head.geboortedatum, head.geslacht),
-        },
-      ],
-    },
-  };
-}
+/** The shared test household (`@mvm/domain/leden/test-household`) with a valid national number for the head. */
+export const memberPayload = (head: Head): DossierSaveInput =>
+  memberSave({ ...head, rijksregisterNummer: validRrn(head.geboortedatum, head.geslacht) });
 
 async function call<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
   const { token } = await adminLogin();

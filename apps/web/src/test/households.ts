@@ -1,3 +1,4 @@
+import { TEST_GEZIN } from '@mvm/domain/leden/test-household';
 import type { Dossier, Gezinslid, LedenRow, LidmaatschapRow } from '@mvm/domain/leden/schemas';
 
 /**
@@ -75,6 +76,7 @@ export function ledenRow(overrides: Partial<LedenRow> = {}): LedenRow {
   };
 }
 
+/** The shared test household (`@mvm/domain/leden/test-household`) as the API answers it. */
 export function dossier(overrides: Partial<Dossier> = {}, gezin: Partial<Dossier['gezin']> = {}): Dossier {
   return {
     ID: 17,
@@ -101,22 +103,9 @@ export function dossier(overrides: Partial<Dossier> = {}, gezin: Partial<Dossier
         gezinslid({ ID: 101, voornaam: 'Yassin', geslacht: 'Man', type: 'kind', geboortedatum: yearsAgo(7) }),
         gezinslid({ ID: 102, voornaam: '', geslacht: null, type: 'kind', geboortedatum: null }),
       ],
-      postcode: '2000',
-      gemeente: 'Antwerpen',
-      straat: 'Kerkstraat',
-      huisnummer: '12',
-      verblijfsvergunning: 'Ja',
-      doorverwijzendeInstantie: 'OCMW',
-      doorverwijsBrief: true,
-      kennisNederlands: 3,
-      acuteNood: 2,
-      financieleNood: 4,
-      kernwaarden: 3,
-      isGemotiveerd: 4,
-      oprechtheid: 3,
+      ...TEST_GEZIN,
       opmerkingSituatie: '',
       opmerkingFinancieel: '',
-      opmerking: '',
       inSchuldbemiddeling: false,
       maandelijksBudget: 0,
       maandelijksBudgetNietBekend: true,
@@ -135,7 +124,6 @@ export function dossier(overrides: Partial<Dossier> = {}, gezin: Partial<Dossier
       schuldAflossing: 0,
       schuldAflossingNietBekend: false,
       typeVoeding: 'Gewoon',
-      ondertekendFormulier: true,
       gezinsStatus: { type: 'Eenoudergezin', kinderen: 2 },
       ...gezin,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateGezinslid } from './gezinslid';
+import { gezinslidIssues, validateGezinslid } from './gezinslid';
 
 const now = new Date('2025-06-01T10:00:00Z');
 const kind = {
@@ -22,5 +22,17 @@ describe('validateGezinslid (spec 2 §5: all fields required only in strict mode
     ['born today is fine', { ...kind, geboortedatum: '2025-06-01' }, true, []],
   ])('%s', (_rule, lid, strict, expected) => {
     expect(validateGezinslid(lid, strict, now)).toEqual(expected);
+  });
+});
+
+describe('gezinslidIssues: each message with the field a form shows it under', () => {
+  it('puts every missing field and the date rule under their own field', () => {
+    expect(gezinslidIssues({ ...kind, voornaam: ' ', geslacht: '' }, true, now)).toEqual([
+      { field: 'voornaam', message: 'Voornaam is niet ingevuld' },
+      { field: 'geslacht', message: 'Geslacht is niet ingevuld' },
+    ]);
+    expect(gezinslidIssues({ ...kind, geboortedatum: '2025-06-02' }, false, now)).toEqual([
+      { field: 'geboortedatum', message: 'Geboortedatum mag niet in de toekomst liggen' },
+    ]);
   });
 });

@@ -13,31 +13,48 @@ const blank = (v: unknown): boolean => v === null || v === undefined || String(v
 const isYearOne = (v: GezinslidInput['geboortedatum']): boolean =>
   !Number.isNaN(toDate(v as DateInput).getTime()) && isUnknownBirthDate(v);
 
+/** The modal's fields a rule can fail on. */
+export type GezinslidField = 'voornaam' | 'achternaam' | 'geboortedatum' | 'type' | 'geslacht';
+/** A failed rule: the Dutch message and the field it belongs to, so a form shows it under that field. */
+export type GezinslidIssue = { field: GezinslidField; message: string };
+
 /**
  * spec 2 §2, §5 family-member modal (voornaam, achternaam, geboortedatum, type, geslacht): every
  * field is required only in strict mode (the member area); the birth date is never in the future.
  */
-export function validateGezinslid(
+export function gezinslidIssues(
   lid: GezinslidInput,
   strict: boolean,
   now: DateInput = new Date(),
-): string[] {
-  const messages: string[] = [];
+): GezinslidIssue[] {
+  const issues: GezinslidIssue[] = [];
   if (strict) {
-    const checks: [string, boolean][] = [
-      [L.voornaam, blank(lid.voornaam)],
-      [L.achternaam, blank(lid.achternaam)],
-      [L.geboortedatum, blank(lid.geboortedatum) || isYearOne(lid.geboortedatum)],
-      [L.type, blank(lid.type)],
-      [L.geslacht, blank(lid.geslacht)],
-    ];
-    messages.push(...checks.filter(([, missing]) => missing).map(([label]) => notFilledMessage(label)));
+    const missing: Record<GezinslidField, boolean> = {
+      voornaam: blank(lid.voornaam),
+      achternaam: blank(lid.achternaam),
+      geboortedatum: blank(lid.geboortedatum) || isYearOne(lid.geboortedatum),
+      type: blank(lid.type),
+      geslacht: blank(lid.geslacht),
+    };
+    for (const [field, isMissing] of Object.entries(missing) as [GezinslidField, boolean][])
+      if (isMissing) issues.push({ field, message: notFilledMessage(L[field]) });
   }
   if (!blank(lid.geboortedatum)) {
     // Not blank, so not null or undefined.
     const birth = toDate(lid.geboortedatum as DateInput);
-    if (Number.isNaN(birth.getTime())) messages.push(GEBOORTEDATUM_ONGELDIG);
-    else if (startOfDayBrussels(birth) > startOfDayBrussels(now)) messages.push(GEBOORTEDATUM_IN_TOEKOMST);
+    const message = Number.isNaN(birth.getTime())
+      ? GEBOORTEDATUM_ONGELDIG
+      : startOfDayBrussels(birth) > startOfDayBrussels(now)
+        ? GEBOORTEDATUM_IN_TOEKOMST
+        : null;
+    if (message) issues.push({ field: 'geboortedatum', message });
   }
-  return [...new Set(messages)];
+  return issues;
 }
+
+/** The same rules as Dutch messages, each once (the server's 400 reply lists them). */
+export const validateGezinslid = (
+  lid: GezinslidInput,
+  strict: boolean,
+  now: DateInput = new Date(),
+): string[] => [...new Set(gezinslidIssues(lid, strict, now).map((i) => i.message))];
