@@ -154,7 +154,7 @@ describe('material rows per category', () => {
   });
 
   it.each([
-    ['no item', async () => ({ datum: '2025-01-01' }), 'item niet ingevuld'],
+    ['no item', () => Promise.resolve({ datum: '2025-01-01' }), 'item niet ingevuld'],
     [
       'no size in a by-size category',
       async () => ({ objectID: (await byName('Broek')).ID, ontvanger: 'Kobe', datum: '2025-01-01' }),
@@ -194,7 +194,7 @@ describe('material rows per category', () => {
     ],
     [
       'a food item',
-      async () => ({ objectID: ctx.item('voeding', 'Voeding').id, datum: '2025-01-01' }),
+      () => Promise.resolve({ objectID: ctx.item('voeding', 'Voeding').id, datum: '2025-01-01' }),
       'Dit item hoort niet bij deze afdeling',
     ],
     [
