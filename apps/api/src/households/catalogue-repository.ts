@@ -132,7 +132,7 @@ export async function insertCategorie(db: Db, values: CategorieValues): Promise<
   return present(row, 'the inserted category').id;
 }
 export async function updateCategorie(db: Db, id: number, values: Partial<CategorieValues>) {
-  if (Object.values(values).every((v) => v === undefined)) return findCategorie(db, id);
+  if (Object.keys(values).length === 0) return findCategorie(db, id);
   const [row] = await db.update(categorie).set(values).where(eq(categorie.id, id)).returning();
   return row;
 }
@@ -159,7 +159,7 @@ export async function insertMaat(db: Db, values: MaatValues): Promise<number> {
   return present(row, 'the inserted size').id;
 }
 export async function updateMaat(db: Db, id: number, objectId: number, values: Partial<MaatValues>) {
-  if (Object.values(values).every((v) => v === undefined)) return undefined;
+  if (Object.keys(values).length === 0) return undefined;
   const [row] = await db
     .update(maat)
     .set(values)
