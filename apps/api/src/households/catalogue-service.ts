@@ -1,5 +1,5 @@
 import {
-  NAAM_NIET_INGEVULD,
+  CATALOGUS_NAAM_NIET_INGEVULD,
   SOORT_NIET_VAN_AFDELING,
   SOORTEN_PER_AFDELING,
   type Afdeling,
@@ -90,7 +90,7 @@ const changedFields = (values: object) => Object.keys(values);
 export function createCategorie(db: Db, actor: Actor, afdeling: Afdeling, body: CategorieSave) {
   return change(db, actor, afdeling, 'catalogus_categorie', async (tx) => {
     const naam = body.naam ?? '';
-    if (!naam) throw badRequest(NAAM_NIET_INGEVULD);
+    if (!naam) throw badRequest(CATALOGUS_NAAM_NIET_INGEVULD);
     const existing = await allCategories(tx, afdeling);
     if (existing.some((c) => same(c.naam, naam))) throw badRequest(NAAM_BESTAAT_AL);
     const id = await insertCategorie(tx, {
@@ -167,7 +167,7 @@ export function createMaat(db: Db, actor: Actor, afdeling: Afdeling, objectId: n
   return change(db, actor, afdeling, 'catalogus_maat', async (tx) => {
     await objectOfArea(tx, afdeling, objectId);
     const naam = body.naam ?? '';
-    if (!naam) throw badRequest(NAAM_NIET_INGEVULD);
+    if (!naam) throw badRequest(CATALOGUS_NAAM_NIET_INGEVULD);
     const sizes = await sizesOf(tx, objectId);
     if (sizes.some((s) => same(s.naam, naam))) throw badRequest(NAAM_BESTAAT_AL);
     const id = await insertMaat(tx, {

@@ -211,6 +211,16 @@ describe('admin catalogue (beyond the spec)', () => {
     if (message) expect(res.json().error).toContain(message);
   });
 
+  it('an empty change changes nothing', async () => {
+    const before = (await ctx.admin({ method: 'GET', url: `${base}/voeding` })).json<Catalogus>();
+    const cat = before.categorieen[0]!.ID;
+    const item = before.objects[0]!;
+    expect((await send('PUT', `/voeding/categorie/${cat}`, {})).res.statusCode).toBe(200);
+    expect((await send('PUT', `/voeding/object/${item.ID}`, {})).res.statusCode).toBe(200);
+    const after = (await ctx.admin({ method: 'GET', url: `${base}/voeding` })).json<Catalogus>();
+    expect(after).toEqual(before);
+  });
+
   it('is refused to a desk without the catalogue path', async () => {
     const token = await ctx.t.userWithRole(['GET', 'POST', 'PUT'], ['/v1/materiaal/*']);
     expect((await ctx.t.call(token, { method: 'GET', url: `${base}/materiaal` })).statusCode).toBe(403);

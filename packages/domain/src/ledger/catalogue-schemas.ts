@@ -14,7 +14,7 @@ import {
 // sizes of one area. A retired one keeps its history (its rows still show it) and leaves the pickers.
 // Paths: /v1/beheer/catalogus/{afdeling}/..., so a role may be given one desk's catalogue.
 
-export const NAAM_NIET_INGEVULD = 'Naam niet ingevuld!';
+export const CATALOGUS_NAAM_NIET_INGEVULD = 'Naam niet ingevuld!';
 export const SOORT_NIET_VAN_AFDELING = 'Deze soort hoort niet bij deze afdeling';
 
 /** Which item kinds each desk's catalogue may hold (the quick actions look them up there). */
@@ -26,9 +26,9 @@ export const SOORTEN_PER_AFDELING: Record<LedgerArea, readonly ObjectSoort[]> = 
 };
 
 const naam = z
-  .string({ message: NAAM_NIET_INGEVULD })
+  .string({ message: CATALOGUS_NAAM_NIET_INGEVULD })
   .trim()
-  .min(1, NAAM_NIET_INGEVULD)
+  .min(1, CATALOGUS_NAAM_NIET_INGEVULD)
   .max(100, 'Naam is te lang (maximaal 100 tekens)')
   .refine((v) => !/\p{Cc}/u.test(v), 'Naam bevat ongeldige tekens');
 const order = z.number({ message: 'Volgorde moet een getal zijn' }).int().min(0).max(100_000);
