@@ -1,6 +1,6 @@
 import type { Afdeling, DateRange, LedgerRow, ObjectSoort } from '@mvm/domain';
 import { daysAgo } from '@mvm/domain';
-import { and, count, desc, eq, gte, isNotNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gekregen, maat, object } from '../db/schema';
 import { present } from '@mvm/domain/present';
@@ -141,6 +141,34 @@ export async function lastPackage(
     .orderBy(desc(gekregen.datum))
     .limit(1);
   return row?.datum ?? null;
+}
+
+/**
+ * The latest package (dated up to `until`) of many dossiers at once, for lists such as the reception's:
+ * one query (DISTINCT ON over the index on dossier, afdeling, datum).
+ */
+export async function lastPackages(
+  db: Db,
+  dossierIds: readonly number[],
+  afdeling: Afdeling,
+  until: Date,
+): Promise<Map<number, Date>> {
+  const map = new Map<number, Date>();
+  if (dossierIds.length === 0) return map;
+  const rows = await db
+    .selectDistinctOn([gekregen.dossierId], { dossierId: gekregen.dossierId, datum: gekregen.datum })
+    .from(gekregen)
+    .where(
+      and(
+        inArray(gekregen.dossierId, [...dossierIds]),
+        eq(gekregen.afdeling, afdeling),
+        isNotNull(gekregen.periode),
+        lte(gekregen.datum, until),
+      ),
+    )
+    .orderBy(gekregen.dossierId, desc(gekregen.datum));
+  for (const row of rows) map.set(row.dossierId, row.datum);
+  return map;
 }
 
 /** Whether the dossier already has a package of this area in `periode` (another row than `exceptId`). */

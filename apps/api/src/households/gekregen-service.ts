@@ -34,6 +34,7 @@ import {
   insertGekregen,
   lastOfSoort,
   lastPackage,
+  lastPackages,
   pageGekregen,
   updateGekregen,
   type GekregenFilters,
@@ -128,6 +129,45 @@ export async function serveTodayFor(
     lidmaatschap: record.lidmaatschap,
     packages: last ? [last] : [],
   });
+}
+
+/** A household as "may we serve today?" needs it (a reception list row has these at hand). */
+export type ServeTodayHousehold = {
+  dossierId: number;
+  dag: DossierRecord['dossier']['dag'];
+  ondertekendFormulier: boolean;
+  lidmaatschap: readonly { start: Date; eind: Date; vroegtijdigBeindigd: boolean }[];
+};
+
+/**
+ * "May we serve today?" for many households at once (the reception's list, issue 9): one query for their
+ * last packages, then the same domain function as the desks. Keyed by dossier id.
+ */
+export async function serveTodayForMany(
+  db: Db,
+  households: readonly ServeTodayHousehold[],
+  afdeling: 'voeding' | 'zeephuisje',
+  now = new Date(),
+): Promise<Map<number, ServeToday>> {
+  const { period } = present(AREA_PACKAGE[afdeling], `the package of ${afdeling}`);
+  const ids = households.map((h) => h.dossierId);
+  const last = await lastPackages(db, ids, afdeling, periodRange(period, now).end);
+  return new Map(
+    households.map((h) => {
+      const date = last.get(h.dossierId);
+      return [
+        h.dossierId,
+        serveToday({
+          period,
+          now,
+          dag: h.dag,
+          ondertekendFormulier: h.ondertekendFormulier,
+          lidmaatschap: h.lidmaatschap,
+          packages: date ? [date] : [],
+        }),
+      ];
+    }),
+  );
 }
 
 const offeredBy = (afdeling: Afdeling, item: ObjectForRow) =>
