@@ -1,5 +1,5 @@
 import type { AdminObject, Afdeling, LedgerCategorie } from '@mvm/domain';
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';
 import { present } from '@mvm/domain/present';
@@ -85,20 +85,26 @@ export const allCategories = (db: Db, afdeling: Afdeling) =>
     .where(eq(categorie.afdeling, afdeling))
     .orderBy(asc(categorie.volgorde), asc(categorie.id));
 
-/** One item with its category and sizes, to check a received row. */
+type SizeRef = { id: number; actief: boolean };
+
+/** One item with its category and sizes (in their order), to check a received row: one query. */
 export async function objectForRow(db: Db, objectId: number) {
   const [row] = await db
-    .select({ object, categorie })
+    .select({
+      object,
+      categorie,
+      maten: sql<
+        SizeRef[] | string
+      >`(select coalesce(json_agg(json_build_object('id', m.id, 'actief', m.actief)
+        order by m.volgorde, m.id), '[]'::json) from ${maat} m where m.object_id = ${object.id})`,
+    })
     .from(object)
     .innerJoin(categorie, eq(object.categorieId, categorie.id))
     .where(eq(object.id, objectId));
   if (!row) return undefined;
-  const sizes = await db
-    .select({ id: maat.id, actief: maat.actief })
-    .from(maat)
-    .where(eq(maat.objectId, objectId))
-    .orderBy(asc(maat.volgorde), asc(maat.id));
-  return { ...row, maten: sizes };
+  // node-postgres parses json; a driver that hands back text gets it parsed here.
+  const maten = typeof row.maten === 'string' ? (JSON.parse(row.maten) as SizeRef[]) : row.maten;
+  return { object: row.object, categorie: row.categorie, maten };
 }
 export type ObjectForRow = NonNullable<Awaited<ReturnType<typeof objectForRow>>>;
 
