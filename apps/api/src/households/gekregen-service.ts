@@ -236,7 +236,7 @@ async function rowValues(
 type PgError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
 
 /** The database refused a second package in one period (the unique index on gekregen.periode). */
-function isPeriodClash(error: unknown): boolean {
+export function isPeriodClash(error: unknown): boolean {
   for (let e = error as PgError | undefined, depth = 0; e && depth < 5; e = e.cause as PgError, depth++)
     if (e.code === '23505' && (e.constraint ?? e.constraint_name) === 'gekregen_dossier_periode_uq')
       return true;

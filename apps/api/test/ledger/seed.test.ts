@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gekregen, object } from '../../src/db/schema';
+import { gekregen, klantInfo, object } from '../../src/db/schema';
 import { seedDemoHouseholds } from '../../src/seed/demo-households';
 import { buildTestApp, type TestContext } from '../helpers/build';
 
@@ -36,6 +36,12 @@ describe('demo ledgers (issue 8)', () => {
       .innerJoin(object, eq(gekregen.objectId, object.id));
     const names = items.map((i) => i.naam);
     for (const naam of ['Vuilzakken', 'Pakket', 'Luiers', 'Broek']) expect(names).toContain(naam);
+  });
+
+  it('has desk notes and special food on some members', async () => {
+    const notes = await t.database.db.select().from(klantInfo);
+    expect(new Set(notes.map((n) => n.afdeling))).toEqual(new Set(['materiaal', 'voeding', 'zeephuisje']));
+    expect(notes.filter((n) => n.specialeVoeding !== '').length).toBeGreaterThan(10);
   });
 
   it('answers the three desks for a seeded member', async () => {

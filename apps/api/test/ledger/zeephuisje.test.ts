@@ -111,6 +111,14 @@ describe('soap-house rows', () => {
     });
     const all = await ctx.admin({ method: 'GET', url: url(m, '/gekregen') });
     expect(all.headers['num-total-entries']).toBe('12');
+    // Deleting a row (a Pakket deleted frees its month again).
+    const id = all.json()[0].ID;
+    expect((await ctx.admin({ method: 'DELETE', url: url(m, `/gekregen/${id}`) })).json()).toEqual({
+      status: 'ok',
+      message: 'Rij verwijderd',
+    });
+    const after = await ctx.admin({ method: 'GET', url: url(m, '/gekregen') });
+    expect(after.headers['num-total-entries']).toBe('11');
   });
 
   it.each([
@@ -176,6 +184,13 @@ describe("POST /v1/zeephuisje/klant/{mvm}/pakket ('Pakket Vandaag')", () => {
       datum: lastMonth(),
     });
     expect(earlier.statusCode, earlier.body).toBe(201);
+  });
+
+  it('a deleted Pakket frees its month', async () => {
+    const m = await ctx.member();
+    const id = (await pakket(m)).json().data[0].ID;
+    await ctx.admin({ method: 'DELETE', url: url(m, `/gekregen/${id}`) });
+    expect((await pakket(m)).statusCode).toBe(201);
   });
 
   it('a package last month does not block this month', async () => {
