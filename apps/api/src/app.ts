@@ -13,9 +13,11 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
+import { dashboardArea } from './dashboard/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
+import { rapportenArea } from './rapporten/routes';
 import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
 import { loggerOptions } from './logger';
@@ -66,6 +68,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(gebruikersArea);
   await app.register(ledenArea);
   await app.register(punctuelehulpArea);
+  await app.register(dashboardArea);
+  await app.register(rapportenArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.
