@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maandKort, maandLabel } from './labels';
 import { rapportAgeGroup } from './age-groups';
-import { parseRapportPeriod, RAPPORT_MESSAGES } from './period';
+import { parseRapportPeriod, presetPeriods, RAPPORT_MESSAGES } from './period';
 
 describe('parseRapportPeriod', () => {
   it('covers whole Brussels days, the last day included, and lists the months', () => {
@@ -52,5 +52,16 @@ describe('maandLabel', () => {
   ])('%s is "%s" and "%s"', (maand, lang, kort) => {
     expect(maandLabel(maand)).toBe(lang);
     expect(maandKort(maand)).toBe(kort);
+  });
+});
+
+describe('presetPeriods', () => {
+  it('gives last month, this year so far and last year on the Brussels calendar', () => {
+    // 23:30 UTC on 31 January is 1 February in Brussels.
+    expect(presetPeriods(new Date('2026-01-31T23:30:00Z'))).toEqual([
+      { label: 'Vorige maand', van: '2026-01-01', tot: '2026-01-31' },
+      { label: 'Dit jaar', van: '2026-01-01', tot: '2026-02-01' },
+      { label: 'Vorig jaar', van: '2025-01-01', tot: '2025-12-31' },
+    ]);
   });
 });

@@ -1,4 +1,15 @@
-import { addDays, addYears, eachMonthOfInterval, format } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  eachMonthOfInterval,
+  endOfMonth,
+  endOfYear,
+  format,
+  startOfMonth,
+  startOfYear,
+  subYears,
+} from 'date-fns';
 import { inBrussels, parseDateInput, startOfDayBrussels, toIsoDate } from '../dates/brussels';
 
 // A report covers at most three years: enough to compare with earlier years, and a bounded query.
@@ -40,4 +51,23 @@ export function parseRapportPeriod(
     format(m, 'yyyy-MM', { in: inBrussels }),
   );
   return { period: { van: toIsoDate(start), tot: toIsoDate(lastDay), start, end, maanden } };
+}
+
+/** Quick choices of the reports page: last month, this year so far, last year (Brussels calendar). */
+export function presetPeriods(now: Date): { label: string; van: string; tot: string }[] {
+  const lastMonth = addMonths(now, -1, { in: inBrussels });
+  const lastYear = subYears(now, 1, { in: inBrussels });
+  return [
+    {
+      label: 'Vorige maand',
+      van: toIsoDate(startOfMonth(lastMonth, { in: inBrussels })),
+      tot: toIsoDate(endOfMonth(lastMonth, { in: inBrussels })),
+    },
+    { label: 'Dit jaar', van: toIsoDate(startOfYear(now, { in: inBrussels })), tot: toIsoDate(now) },
+    {
+      label: 'Vorig jaar',
+      van: toIsoDate(startOfYear(lastYear, { in: inBrussels })),
+      tot: toIsoDate(endOfYear(lastYear, { in: inBrussels })),
+    },
+  ];
 }
