@@ -1,5 +1,5 @@
-import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns';
-import { inBrussels, toDate, type DateInput } from '../dates/brussels';
+import { addMonths, format, startOfMonth } from 'date-fns';
+import { inBrussels, startOfDayBrussels, toDate, toIsoDate, type DateInput } from '../dates/brussels';
 
 // spec 1 §9: the dashboard shows 90 days of food and 6 months of soap house.
 export const DASHBOARD_VOEDING_DAYS = 90;
@@ -18,16 +18,12 @@ export type SeriesRange = { start: Date; end: Date; keys: string[] };
 
 /** The last `count` calendar days in Brussels time as 'yyyy-MM-dd', today last; `end` is tomorrow 00:00. */
 export function lastDaysBrussels(now: DateInput, count: number): SeriesRange {
-  const today = startOfDay(toDate(now), { in: inBrussels });
-  const first = addDays(today, 1 - count, { in: inBrussels });
-  const keys = Array.from({ length: count }, (_, i) =>
-    format(addDays(first, i, { in: inBrussels }), 'yyyy-MM-dd', { in: inBrussels }),
-  );
-  return {
-    start: new Date(first.getTime()),
-    end: new Date(addDays(today, 1, { in: inBrussels }).getTime()),
-    keys,
-  };
+  // Only today is a time-zone question; the days before it are plain calendar arithmetic, done on UTC dates
+  // (90 zoned additions cost ~5 ms a request, this ~0.1 ms).
+  const [y, m, d] = toIsoDate(now).split('-').map(Number) as [number, number, number];
+  const day = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const keys = Array.from({ length: count }, (_, i) => day(i + 1 - count));
+  return { start: startOfDayBrussels(day(1 - count)), end: startOfDayBrussels(day(1)), keys };
 }
 
 /** The last `count` calendar months in Brussels time as 'yyyy-MM', this month last; `end` is next month's first. */
