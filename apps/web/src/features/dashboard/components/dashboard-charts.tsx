@@ -4,7 +4,6 @@ import {
   BarChart,
   CartesianGrid,
   LabelList,
-  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -70,7 +69,6 @@ export function VoedingTypeChart({ points }: { points: TypePoint[] }) {
         <XAxis dataKey="label" tick={AXIS} interval={13} />
         <YAxis allowDecimals={false} tick={AXIS} />
         <Tooltip labelFormatter={tooltipDay} />
-        <Legend iconType="rect" wrapperStyle={{ fontSize: 12 }} />
         {TYPE_VOEDING.map((type) => (
           <Bar
             key={type}
