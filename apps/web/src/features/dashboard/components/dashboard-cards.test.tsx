@@ -93,7 +93,9 @@ describe('DashboardCards', () => {
         fetchMock.mock.calls.some(([url]) => requestUrl(url).includes('/v1/dashboard/zeephuisje/6months')),
       ).toBe(true),
     );
-    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).includes('/v1/dashboard/voeding'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).includes('/v1/dashboard/voeding'))).toBe(
+      false,
+    );
   });
 
   it('shows the loading state first and the server error in the card', async () => {
