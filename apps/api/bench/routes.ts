@@ -99,6 +99,32 @@ async function resolveLedgerRoutes(
       : {}),
   }));
 }
+// The yearly report: the twelve months up to today (the seeded rows' densest year).
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const YEAR = `van=${isoDay(new Date(Date.now() - 364 * DAY))}&tot=${isoDay(new Date())}`;
+
+BENCH_ROUTES.push(
+  {
+    name: 'dashboard: food per day',
+    method: 'GET',
+    path: '/v1/dashboard/voeding/90days',
+    needsHouseholds: true,
+  },
+  {
+    name: 'dashboard: food per type',
+    method: 'GET',
+    path: '/v1/dashboard/voeding/type',
+    needsHouseholds: true,
+  },
+  {
+    name: 'dashboard: soap house per month',
+    method: 'GET',
+    path: '/v1/dashboard/zeephuisje/6months',
+    needsHouseholds: true,
+  },
+  { name: 'report: one year', method: 'GET', path: `/v1/rapporten/?${YEAR}`, needsHouseholds: true },
+);
 
 type HeadOfMvm1 = { voornaam: string; achternaam: string; rijksregisterNummer?: string | null };
 

@@ -6,6 +6,9 @@ import type { BenchDatabase } from './database';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const SEED_CLI = 'apps/api/src/seed/cli.ts';
+// Five years of food and soap-house packages for the dashboard series and the yearly report (issue 11).
+const HISTORY_CLI = 'apps/api/src/seed/package-history-cli.ts';
+const HISTORY_YEARS = '5';
 
 export type RunningApi = { baseUrl: string; stop(): Promise<void> };
 
@@ -83,6 +86,12 @@ export function seedHouseholds(database: BenchDatabase, count: number, adminPass
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`The households seeder failed (exit ${result.status})`);
+  const history = spawnSync(process.execPath, ['--import', 'tsx', HISTORY_CLI, '--years', HISTORY_YEARS], {
+    cwd: repoRoot,
+    env: { ...process.env, ...database.env, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (history.status !== 0) throw new Error(`The package history seeder failed (exit ${history.status})`);
 }
 
 export async function login(baseUrl: string, username: string, password: string): Promise<string> {

@@ -13,6 +13,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
+import { dashboardArea } from './dashboard/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
@@ -20,6 +21,7 @@ import { materiaalArea } from './materiaal/routes';
 import { voedingArea } from './voeding/routes';
 import { zeephuisjeArea } from './zeephuisje/routes';
 import { catalogusArea } from './catalogus/routes';
+import { rapportenArea } from './rapporten/routes';
 import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
 import { loggerOptions } from './logger';
@@ -74,6 +76,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(voedingArea);
   await app.register(zeephuisjeArea);
   await app.register(catalogusArea);
+  await app.register(dashboardArea);
+  await app.register(rapportenArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

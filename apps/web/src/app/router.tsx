@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       // spec 2 §2: this path is spelt with the typo on purpose.
       area('martken/details/:id', () => import('./routes/markten/details'), '/v1/markten/'),
       area('markten/scan', () => import('./routes/markten/scan'), '/v1/markten/scan/'),
+      area('rapporten', () => import('./routes/rapporten/rapporten'), '/v1/rapporten/'),
+      area('rapporten/verlengen', () => import('./routes/rapporten/verlengen'), '/v1/rapporten/verlengen'),
       area('beheer/gebruikers', () => import('./routes/gebruikers/gebruikers'), '/v1/beheer/user'),
       { path: '*', element: <NotFound /> },
     ],

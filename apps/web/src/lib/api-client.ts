@@ -100,7 +100,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: RequestOptions): Promise<{ response: Response; body: unknown }> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  readOk: (response: Response) => Promise<unknown> = readBody,
+): Promise<{ response: Response; body: unknown }> {
   const { method = 'GET', body, params, signal, auth = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -113,8 +117,8 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  if (response.ok) return { response, body: await readOk(response) };
   const responseBody = await readBody(response);
-  if (response.ok) return { response, body: responseBody };
 
   // spec 1 §4/§8: a 401 from any call clears the stored session and reloads. This is the only place.
   if (response.status === 401 && auth) {
@@ -177,4 +181,18 @@ export async function getList<S extends WireSchema>(
   const header = response.headers.get('Num-Total-Entries');
   const total = header === null ? NaN : Number(header);
   return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+}
+
+/**
+ * A file the API hands out (the CSV exports): its bytes as they came (a CSV keeps its byte-order mark) and the
+ * name of its Content-Disposition. Errors and a 401 are handled as for every other call.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response, body } = await send(path, { ...options, method: 'GET' }, (r) => r.blob());
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: body as Blob, fileName };
 }

@@ -24,6 +24,17 @@ export const queryKeys = {
     list: () => ['gebruikers', 'list'] as const,
     rollen: () => ['gebruikers', 'rollen'] as const,
   },
+  dashboard: {
+    all: ['dashboard'] as const,
+    voedingPerDag: () => ['dashboard', 'voeding', '90days'] as const,
+    voedingPerType: () => ['dashboard', 'voeding', 'type'] as const,
+    zeephuisjePerMaand: () => ['dashboard', 'zeephuisje', '6months'] as const,
+  },
+  rapporten: {
+    all: ['rapporten'] as const,
+    rapport: (van: string, tot: string) => ['rapporten', 'rapport', van, tot] as const,
+    verlengen: (params: object) => ['rapporten', 'verlengen', params] as const,
+  },
   auth: {
     check: (token: string | undefined) => ['auth', 'check', token] as const,
     roles: (token: string | undefined) => ['auth', 'roles', token] as const,

@@ -107,6 +107,8 @@ export const gekregen = pgTable(
     index('gekregen_dossier_afdeling_datum_idx').on(t.dossierId, t.afdeling, t.datum),
     index('gekregen_dossier_datum_idx').on(t.dossierId, t.datum),
     index('gekregen_object_idx').on(t.objectId),
+    // Reports (docs/areas/rapporten.md) read a period of every household's rows: the index alone answers them.
+    index('gekregen_datum_idx').on(t.datum, t.afdeling, t.dossierId),
     check('gekregen_aantal_min', sql`${t.aantal} >= 1`),
   ],
 );

@@ -25,6 +25,8 @@ const ALL_AREAS = [
   'Sinterklaas Onthaal',
   'Markten beheer',
   'Markt scannen',
+  'Te verlengen',
+  'Rapporten',
   'Gebruikers',
 ];
 
@@ -58,6 +60,7 @@ describe('NavLinks (spec 1 §6)', () => {
     ['/v1/punctuele/', 'Eenmalige Hulp'],
     ['/v1/beheer/user', 'Gebruikers'],
     ['/v1/markten/scan/', 'Markt scannen'],
+    ['/v1/rapporten/verlengen', 'Te verlengen'],
   ])('GET %s shows %s', async (endpoint, label) => {
     const nav = await renderNav([role([endpoint])]);
     expect(linkNames(nav)).toEqual(['Home', label]);

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { DashboardPlaceholder } from '../../../features/dashboard/components/dashboard-placeholder';
+import { DashboardCards } from '../../../features/dashboard/components/dashboard-cards';
 import { useStoredUser } from '../../../lib/session';
 
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
       <Text size="lg" mb="lg">
         Welkom{user?.name ? `, ${user.name}` : ''}! Kies links een onderdeel om te beginnen.
       </Text>
-      <DashboardPlaceholder />
+      <DashboardCards />
     </>
   );
 }

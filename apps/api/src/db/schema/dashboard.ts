@@ -1,0 +1,19 @@
+import type { TypeVoeding } from '@mvm/domain';
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboard's packages per Brussels day, area and the household's food type (docs/areas/dashboard.md):
+ * a summary of `gekregen` kept by database triggers (migration `dashboard`), so the charts read at most a few
+ * hundred rows however many years of history the table holds. `aantal` is the sum of the package rows'
+ * `aantal` (items 'Voeding' of the food desk and 'Pakket' of the soap house, PAKKET_ITEMS).
+ */
+export const pakketTelling = pgTable(
+  'pakket_telling',
+  {
+    afdeling: text('afdeling').$type<'voeding' | 'zeephuisje'>().notNull(),
+    dag: date('dag', { mode: 'string' }).notNull(),
+    typeVoeding: text('type_voeding').$type<TypeVoeding>().notNull(),
+    aantal: integer('aantal').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.afdeling, t.dag, t.typeVoeding] })],
+);

@@ -1,0 +1,5 @@
+import { RapportPage } from '../../../features/rapporten/components/rapport-page';
+
+export function Component() {
+  return <RapportPage />;
+}

@@ -1,0 +1,5 @@
+import { VerlengenPage } from '../../../features/rapporten/components/verlengen-page';
+
+export function Component() {
+  return <VerlengenPage />;
+}

@@ -1,0 +1,3 @@
+export * from './age-groups';
+export * from './period';
+export * from './labels';
