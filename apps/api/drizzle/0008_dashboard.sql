@@ -15,7 +15,7 @@ CREATE INDEX "gekregen_datum_idx" ON "gekregen" USING btree ("datum","afdeling",
 -- 'Pakket'), or null: the one place that says what a package is (PAKKET_ITEMS in the domain). A later migration
 -- may redefine it (e.g. from a kind of item instead of its name) and call pakket_telling_herbereken().
 CREATE FUNCTION pakket_afdeling_van(o object) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE o.naam WHEN 'Voeding' THEN 'voeding' WHEN 'Pakket' THEN 'zeephuisje' END;
+  SELECT CASE o.soort WHEN 'voeding' THEN 'voeding' WHEN 'pakket' THEN 'zeephuisje' END;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION pakket_telling_herbereken() RETURNS void LANGUAGE sql AS $$
@@ -147,7 +147,7 @@ $$;
 CREATE TRIGGER pakket_telling_dossier_delete BEFORE DELETE ON dossiers FOR EACH ROW
   EXECUTE FUNCTION pakket_telling_dossier();
 --> statement-breakpoint
--- An item that becomes or stops being a package item (a rename): count again (a rare change in the catalogue).
+-- An item that becomes or stops being a package item (its soort changes): count again (a rare change in the catalogue).
 CREATE FUNCTION pakket_telling_object() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pakket_telling_herbereken();

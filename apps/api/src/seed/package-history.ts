@@ -1,3 +1,4 @@
+import { PAKKET_ITEMS, type PakketAfdeling } from '@mvm/domain/dashboard/series';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, object } from '../db/schema';
@@ -14,18 +15,19 @@ export async function seedPackageHistory(
   options: { years: number; intensity: number; now?: Date; log?: (line: string) => void },
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const item = async (afdeling: 'voeding' | 'zeephuisje', naam: string) => {
+  const item = async (afdeling: PakketAfdeling) => {
+    const soort = PAKKET_ITEMS[afdeling];
     const [row] = await db
       .select({ id: object.id })
       .from(object)
       .innerJoin(categorie, eq(object.categorieId, categorie.id))
-      .where(and(eq(categorie.afdeling, afdeling), eq(object.naam, naam)))
+      .where(and(eq(categorie.afdeling, afdeling), eq(object.soort, soort)))
       .limit(1);
-    if (!row) throw new Error(`no item ${naam} in ${afdeling}: seed the catalogue first`);
+    if (!row) throw new Error(`no item of the kind ${soort} in ${afdeling}: seed the catalogue first`);
     return row.id;
   };
-  const voeding = await item('voeding', 'Voeding');
-  const pakket = await item('zeephuisje', 'Pakket');
+  const voeding = await item('voeding');
+  const pakket = await item('zeephuisje');
   // The same shares as the households seeder's active members (household-history.ts), times the intensity.
   const weekly = Math.min(1, 0.55 * options.intensity);
   const monthly = Math.min(1, 0.6 * options.intensity);

@@ -28,7 +28,7 @@ async function household(type: TypeVoeding, rows: SeedRow[]) {
   return dossierId;
 }
 
-// A package is a food-desk row of the item 'Voeding' or a soap-house row of 'Pakket' (PAKKET_ITEMS).
+// A package is a food-desk row of an item of the kind 'voeding' or a soap-house row of the kind 'pakket' (PAKKET_ITEMS); the seeded items 'Voeding' and 'Pakket' are of those kinds.
 const isPackage = (r: SeedRow, afdeling: 'voeding' | 'zeephuisje') =>
   r.afdeling === afdeling && r.item === (afdeling === 'voeding' ? 'Voeding' : 'Pakket');
 const sum = (rows: SeedRow[]) => rows.reduce((n, r) => n + (r.aantal ?? 1), 0);
@@ -74,7 +74,7 @@ beforeAll(async () => {
   seed = await statisticsSeed(t.database.db);
   await household('Gewoon', [
     { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(0, 8) },
-    { afdeling: 'voeding', item: 'Melkpoeder', datum: daysAgo(0, 8) },
+    { afdeling: 'voeding', item: 'Melkpoeder 1 (0-6 maanden)', datum: daysAgo(0, 8) },
     { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(7) },
     { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(89) },
     { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(95) },
@@ -178,11 +178,17 @@ describe('the summary follows every change to the rows', () => {
     expect(await get('/v1/dashboard/zeephuisje/6months')).toEqual(expectedPerMonth());
   });
 
-  it('counts again when an item is renamed to or from a package item', async () => {
+  it('keeps the counts when a package item is renamed in the catalogue', async () => {
     await t.database.db.update(object).set({ naam: 'Voedselpakket week' }).where(eq(object.naam, 'Voeding'));
+    expect(await get('/v1/dashboard/voeding/90days')).toEqual(expectedPerDay());
+    await t.database.db.update(object).set({ naam: 'Voeding' }).where(eq(object.naam, 'Voedselpakket week'));
+  });
+
+  it('counts again when an item stops or starts being a package item (its kind changes)', async () => {
+    await t.database.db.update(object).set({ soort: null }).where(eq(object.naam, 'Voeding'));
     const none = await get('/v1/dashboard/voeding/90days');
     expect(Object.values(none).every((n) => n === 0)).toBe(true);
-    await t.database.db.update(object).set({ naam: 'Voeding' }).where(eq(object.naam, 'Voedselpakket week'));
+    await t.database.db.update(object).set({ soort: 'voeding' }).where(eq(object.naam, 'Voeding'));
     expect(await get('/v1/dashboard/voeding/90days')).toEqual(expectedPerDay());
   });
 

@@ -30,7 +30,7 @@ const HOUSEHOLDS: SeedHousehold[] = [
     gekregen: [
       { afdeling: 'voeding', item: 'Voeding', datum: at('2025-01-07T10:00:00Z') },
       { afdeling: 'voeding', item: 'Voeding', datum: at('2025-01-14T10:00:00Z') },
-      { afdeling: 'voeding', item: 'Melkpoeder', datum: at('2025-01-14T10:00:00Z') },
+      { afdeling: 'voeding', item: 'Melkpoeder 1 (0-6 maanden)', datum: at('2025-01-14T10:00:00Z') },
       { afdeling: 'voeding', item: 'Voeding', datum: at('2025-02-04T10:00:00Z') },
       { afdeling: 'zeephuisje', item: 'Pakket', datum: at('2025-02-10T10:00:00Z') },
       { afdeling: 'materiaal', item: 'Broek', datum: at('2025-03-05T10:00:00Z') },

@@ -1,4 +1,5 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
+import type { ObjectSoort } from '../ledger/schemas';
 import { inBrussels, startOfDayBrussels, toDate, toIsoDate, type DateInput } from '../dates/brussels';
 
 // spec 1 §9: the dashboard shows 90 days of food and 6 months of soap house.
@@ -6,11 +7,15 @@ export const DASHBOARD_VOEDING_DAYS = 90;
 export const DASHBOARD_ZEEPHUISJE_MONTHS = 6;
 
 /**
- * What counts as a package (spec 1 §4, spec 2 §4): the food desk's item 'Voeding' (the row 'Voeding
- * Vandaag' adds; Verjaardag, Vuilzakken and Melkpoeder are extras given with it) and the soap house's
- * item 'Pakket' (the row 'Pakket Vandaag' adds). A row counts as many packages as its `aantal`.
+ * What counts as a package (spec 1 §4, spec 2 §4): a food-desk row of an item of the kind (`soort`)
+ * 'voeding' (the row 'Voeding Vandaag' adds; Verjaardag, Vuilzakken and Melkpoeder are extras given with
+ * it) and a soap-house row of the kind 'pakket' (the row 'Pakket Vandaag' adds). The kind, not the
+ * item's name, so renaming an item in the catalogue never changes the counts. A row counts `aantal` times.
  */
-export const PAKKET_ITEMS = { voeding: 'Voeding', zeephuisje: 'Pakket' } as const;
+export const PAKKET_ITEMS = { voeding: 'voeding', zeephuisje: 'pakket' } as const satisfies Record<
+  string,
+  ObjectSoort
+>;
 export type PakketAfdeling = keyof typeof PAKKET_ITEMS;
 
 /** A series' days or months: the first instant (Brussels) and the keys, oldest first, the current one last. */

@@ -5,7 +5,7 @@ import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * The dashboard's packages per Brussels day, area and the household's food type (docs/areas/dashboard.md):
  * a summary of `gekregen` kept by database triggers (migration `dashboard`), so the charts read at most a few
  * hundred rows however many years of history the table holds. `aantal` is the sum of the package rows'
- * `aantal` (items 'Voeding' of the food desk and 'Pakket' of the soap house, PAKKET_ITEMS).
+ * `aantal` (food-desk items of the kind 'voeding' and soap-house items of the kind 'pakket', PAKKET_ITEMS).
  */
 export const pakketTelling = pgTable(
   'pakket_telling',
