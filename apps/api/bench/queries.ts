@@ -6,7 +6,13 @@
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfigOrExit } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import * as client from '../src/db/client';
+import type { Database } from '../src/db/client';
+
+const { openPglite, openPostgres } = client;
+// Older checkouts (BENCH_API_ROOT comparisons) have no connection settings.
+const CONNECTION_SETTINGS: Record<string, string> =
+  (client as { CONNECTION_SETTINGS?: Record<string, string> }).CONNECTION_SETTINGS ?? {};
 import { BENCH_ROUTES, resolveRoutes } from './routes';
 
 type Statement = { text: string; values: unknown[] };
@@ -31,7 +37,11 @@ if (config.databaseUrl) {
     return original.apply(this, args);
   } as typeof pg.Client.prototype.query;
   database = await openPostgres(config.databaseUrl, 10);
-  const client = new pg.Client({ connectionString: config.databaseUrl });
+  // The same settings as the API's connections (the typo search depends on them).
+  const options = Object.entries(CONNECTION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const client = new pg.Client({ connectionString: config.databaseUrl, options });
   await client.connect();
   explain = async (s) => {
     await client.query('begin');
@@ -86,8 +96,23 @@ for (const route of routes) {
   const ms = performance.now() - started;
   capturing = false;
   const statements = [...captured];
+  // TIMES=n: n more calls one after the other; the fastest and the median say what one request costs
+  // alone (the fastest is the least disturbed by other work on a shared machine).
+  const times: number[] = [];
+  for (let i = 0; i < Number(process.env.TIMES ?? 0); i++) {
+    const t = performance.now();
+    await call();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const [fastest] = times;
+  const median = times[Math.floor(times.length / 2)];
+  const alone =
+    fastest !== undefined && median !== undefined
+      ? `, alone: fastest ${fastest.toFixed(1)} ms, median ${median.toFixed(1)} ms`
+      : '';
   process.stdout.write(
-    `\n=== ${route.method} ${route.path}: ${response.statusCode}, ${statements.length} statements, ${ms.toFixed(1)} ms\n`,
+    `\n=== ${route.method} ${route.path}: ${response.statusCode}, ${statements.length} statements, ${ms.toFixed(1)} ms${alone}\n`,
   );
   for (const s of statements) {
     process.stdout.write(`--- ${s.text.replace(/\s+/g, ' ').slice(0, 400)}\n`);
