@@ -115,7 +115,7 @@ export async function pgliteSocketDatabase(households: number): Promise<BenchDat
     throw new Error('PGlite (socket) needs the seeded PGlite database: measure PGlite first');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/bench/pglite-server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: cached.env.DATA_DIR ?? '', PGLITE_PORT: '0' },
+    env: { ...process.env, DATA_DIR: cached.env.DATA_DIR ?? '', PGLITE_PORT: '0', PGLITE_CONNECTIONS: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -130,7 +130,13 @@ export async function pgliteSocketDatabase(households: number): Promise<BenchDat
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvm-bench-'));
   return {
     label: 'PGlite (socket)',
-    env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, DATA_DIR: dataDir },
+    // One connection: PGlite is one session, and the server's multiplexer of several connections stalled
+    // under the bench's load (docs/decisions.md).
+    env: {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      DATABASE_POOL_SIZE: '1',
+      DATA_DIR: dataDir,
+    },
     seeded: cached.seeded,
     markSeeded: () => undefined,
     drop: () =>

@@ -36,7 +36,7 @@ if (config.databaseUrl) {
     }
     return original.apply(this, args);
   } as typeof pg.Client.prototype.query;
-  database = await openPostgres(config.databaseUrl, 10);
+  database = await openPostgres(config.databaseUrl, config.databasePoolSize);
   // The same settings as the API's connections (the typo search depends on them).
   const options = Object.entries(CONNECTION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
