@@ -22,6 +22,28 @@ export function markdownTable(runs: DatabaseRun[]): string {
   return lines.join('\n');
 }
 
+/**
+ * Issue 7's throughput target, read off the table: member lookup (`GET /v1/lid/MVM1`) against `/healthz` of the
+ * same database and client count (target at 50 clients: at least 0.5).
+ */
+export function lookupRatios(runs: DatabaseRun[]): string[] {
+  const lines: string[] = [];
+  for (const run of runs) {
+    for (const lookup of run.measurements.filter((m) => m.route.path === '/v1/lid/MVM1')) {
+      const health = run.measurements.find(
+        (m) => m.route.path === '/healthz' && m.connections === lookup.connections,
+      );
+      if (!health || health.requestsPerSecond === 0) continue;
+      const ratio = lookup.requestsPerSecond / health.requestsPerSecond;
+      lines.push(
+        `${run.database}, ${lookup.connections} clients: member lookup ${rate(lookup.requestsPerSecond)} req/s = ` +
+          `${ratio.toFixed(2)} × /healthz (${rate(health.requestsPerSecond)} req/s).`,
+      );
+    }
+  }
+  return lines;
+}
+
 export function machineLine(settings: RunSettings): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return (
@@ -41,6 +63,7 @@ export function resultsDocument(runs: DatabaseRun[], settings: RunSettings, note
     '',
     markdownTable(runs),
     '',
+    ...lookupRatios(runs).map((line) => `- ${line}`),
     ...notes.map((note) => `- ${note}`),
     '',
   ].join('\n');

@@ -3,7 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cachedPgliteDatabase, pgliteDatabase, postgresDatabase, type BenchDatabase } from './database';
+import {
+  cachedPgliteDatabase,
+  pgliteDatabase,
+  pgliteSocketDatabase,
+  postgresDatabase,
+  reusedPostgresDatabase,
+  type BenchDatabase,
+} from './database';
 import { measure, type Measurement } from './measure';
 import { markdownTable, resultsDocument, type DatabaseRun } from './report';
 import { BENCH_ROUTES, resolveRoutes } from './routes';
@@ -12,8 +19,9 @@ import { hasHouseholdSeeder, login, seedHouseholds, startApi, type RunningApi } 
 const bounded = (value: string | undefined, fallback: number, max: number) =>
   Math.min(max, Math.max(1, Math.floor(Number(value ?? fallback)) || fallback));
 
-// BENCH_CONNECTIONS is one count or a comma-separated list ('1,10,50'): every route is measured at each.
-const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10')
+// BENCH_CONNECTIONS is one count or a comma-separated list: every route is measured at each (issue 7 reports
+// 1, 10 and 50 clients).
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10,50')
   .split(',')
   .map((value) => bounded(value.trim(), 10, 200));
 const settings = {
@@ -88,11 +96,26 @@ async function benchDatabase(database: BenchDatabase): Promise<DatabaseRun> {
   );
 }
 
-const databases: (() => Promise<BenchDatabase>)[] = [
-  () => Promise.resolve(households > 0 ? cachedPgliteDatabase(households) : pgliteDatabase()),
-];
+// BENCH_TARGETS: which databases, in this order (default 'pglite,postgres'; postgres needs BENCH_DATABASE_URL).
+// 'pglite-socket' is the seeded embedded database in a process of its own behind @electric-sql/pglite-socket.
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl) databases.push(() => postgresDatabase(postgresUrl));
+const reusedName = process.env.BENCH_DATABASE_NAME;
+const reusedPassword = process.env.BENCH_ADMIN_PASSWORD;
+const databases: (() => Promise<BenchDatabase>)[] = [];
+for (const target of targets) {
+  if (target === 'pglite')
+    databases.push(() =>
+      Promise.resolve(households > 0 ? cachedPgliteDatabase(households) : pgliteDatabase()),
+    );
+  else if (target === 'pglite-socket') databases.push(() => pgliteSocketDatabase(households));
+  else if (target === 'postgres' && postgresUrl)
+    databases.push(() =>
+      reusedName && reusedPassword
+        ? Promise.resolve(reusedPostgresDatabase(postgresUrl, reusedName, reusedPassword))
+        : postgresDatabase(postgresUrl),
+    );
+}
 
 const runs: DatabaseRun[] = [];
 for (const open of databases) {
@@ -105,7 +128,9 @@ const notes = [
     ? `Members routes measured on ${households} seeded households (BENCH_HOUSEHOLDS).`
     : 'The households seeder (apps/api/src/seed/cli.ts) is not there: the members routes of routes.ts were skipped.',
   postgresUrl
-    ? 'PostgreSQL: a throw-away database on BENCH_DATABASE_URL, seeded and dropped in the run.'
+    ? reusedName
+      ? `PostgreSQL: the seeded database ${reusedName} on BENCH_DATABASE_URL, reused.`
+      : 'PostgreSQL: a throw-away database on BENCH_DATABASE_URL, seeded and dropped in the run.'
     : 'Set BENCH_DATABASE_URL to measure PostgreSQL too.',
 ];
 log('');

@@ -30,8 +30,9 @@ function freePort(): Promise<number> {
  */
 export async function startApi(database: BenchDatabase, adminPassword: string): Promise<RunningApi> {
   const port = await freePort();
+  // BENCH_API_ROOT: another checkout's API on the same database and load (a before/after comparison).
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: process.env.BENCH_API_ROOT ?? repoRoot,
     env: {
       ...process.env,
       ...database.env,

@@ -16,6 +16,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   adminPassword: string | undefined;
   /** undefined = the default of DESIGN.md (on for a new embedded database, off on PostgreSQL). */
   seedDemo: boolean | undefined;
@@ -54,6 +56,7 @@ const envSchema = z.object({
   HOST: text('127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: integer(10, 1, 100),
   ADMIN_PASSWORD: optionalText,
   SEED_DEMO: flag,
   SESSION_IDLE_MINUTES: integer(480, 1, 525_600),
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(process.cwd(), 'data')),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -7,7 +7,7 @@ import { startEmbeddedMaintenance, startSessionHousekeeping } from './db/mainten
 
 const config = loadConfigOrExit();
 const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
+  ? await openPostgres(config.databaseUrl, config.databasePoolSize)
   : await openPglite(config.dataDir);
 await database.migrate();
 

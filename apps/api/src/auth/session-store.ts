@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { roles, sessions, userRoles } from '../db/schema';
+import { authEpoch, roles, sessions, userRoles } from '../db/schema';
 import type { SessionUser } from '../types';
 import { hashToken, newToken } from './tokens';
 
@@ -39,21 +39,35 @@ type SessionRow = {
   username: string;
   name: string;
   roles: SessionUser['roles'] | string;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  epoch: number | string;
+};
+
+/** A live session as read from the database, with what a cache needs to check it again without asking. */
+export type SessionLookup = {
+  user: SessionUser;
+  /** Login time: the session ends SESSION_MAX_HOURS after it. */
+  createdAt: Date;
+  /** The session's last call as now recorded in the database (this one included). */
+  lastSeenAt: Date;
+  /** `auth_epoch` as this statement saw it (see session-cache.ts). */
+  epoch: number;
 };
 
 /**
  * The user behind a bearer token, or null when unknown, revoked, idle for SESSION_IDLE_MINUTES or older than
- * SESSION_MAX_HOURS. One statement, one round trip per request: it checks both deadlines exactly (to the
- * millisecond, against `now`), records this call as the session's last one, and returns the user with its
- * roles as they are in the database now. Nothing is cached in the process, so a logout, a password change
- * or a role change on any instance counts on every instance from its next request on.
+ * SESSION_MAX_HOURS. One statement, one round trip: it checks both deadlines exactly (to the millisecond,
+ * against `now`), records this call as the session's last one, and returns the user with its roles as they
+ * are in the database now, with the auth epoch of the same snapshot. The API calls it through the
+ * per-instance SessionCache (session-cache.ts), which reuses a lookup while the epoch is unchanged.
  */
-export async function resolveSession(
+export async function lookupSession(
   db: Db,
   token: string,
   rules: SessionRules,
   now = new Date(),
-): Promise<SessionUser | null> {
+): Promise<SessionLookup | null> {
   const idleStart = new Date(now.getTime() - rules.sessionIdleMinutes * 60_000);
   const maxStart = new Date(now.getTime() - rules.sessionMaxHours * 3_600_000);
   // `greatest` keeps the latest call when two requests of one session race; the conditions make a session
@@ -69,9 +83,11 @@ export async function resolveSession(
          and ${sessions.lastSeenAt} > ${idleStart.toISOString()}::timestamptz
          and ${sessions.createdAt} > ${maxStart.toISOString()}::timestamptz
          and exists (select from no_flush)
-      returning ${sessions.id} as session_id, ${sessions.userId} as user_id
+      returning ${sessions.id} as session_id, ${sessions.userId} as user_id,
+                ${sessions.createdAt} as created_at, ${sessions.lastSeenAt} as last_seen_at
     )
-    select t.session_id, u.id, u.username, u.name,
+    select t.session_id, u.id, u.username, u.name, t.created_at, t.last_seen_at,
+           (select ${authEpoch.value} from ${authEpoch} where ${authEpoch.id} = 1) as epoch,
            coalesce((select json_agg(json_build_object('ID', r.id, 'name', r.name, 'verbs', r.verbs,
                                                       'endpoints', r.endpoints) order by r.id)
                        from user_roles ur join roles r on r.id = ur.role_id
@@ -80,14 +96,55 @@ export async function resolveSession(
   const row = result.rows[0];
   if (!row) return null;
   return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    sessionId: row.session_id,
-    // node-postgres parses json; PGlite too, but a driver that hands back text is handled as well.
-    // The json_agg above builds exactly SessionUser['roles'].
-    roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles,
+    user: {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      sessionId: row.session_id,
+      // node-postgres parses json; PGlite too, but a driver that hands back text is handled as well.
+      // The json_agg above builds exactly SessionUser['roles'].
+      roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as SessionUser['roles']) : row.roles,
+    },
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    // bigint: node-postgres hands it back as text.
+    epoch: Number(row.epoch),
   };
+}
+
+/** `lookupSession` without the cache's extras: the user, or null. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  rules: SessionRules,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  return (await lookupSession(db, token, rules, now))?.user ?? null;
+}
+
+/** The current auth epoch: one row by primary key, no write. */
+export async function readAuthEpoch(db: Db): Promise<number> {
+  const [row] = await db.select({ value: authEpoch.value }).from(authEpoch).where(eq(authEpoch.id, 1));
+  // The migration inserts the row; a database without it never matches a cached epoch.
+  return row?.value ?? -1;
+}
+
+/**
+ * Calls answered from a cache, recorded as the sessions' last calls (`greatest`, so an older time never
+ * overwrites a newer one; a revoked session is left alone). One statement for all of them, committed
+ * asynchronously like the per-request touch of `lookupSession`.
+ */
+export async function recordCalls(db: Db, calls: { sessionId: number; at: Date }[]): Promise<void> {
+  if (calls.length === 0) return;
+  const values = sql.join(
+    calls.map((c) => sql`(${c.sessionId}::integer, ${c.at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with no_flush as (select set_config('synchronous_commit', 'off', true))
+    update ${sessions} set last_seen_at = greatest(${sessions.lastSeenAt}, v.at)
+      from (values ${values}) as v(id, at)
+     where ${sessions.id} = v.id and not ${sessions.revoked} and exists (select from no_flush)`);
 }
 
 /**

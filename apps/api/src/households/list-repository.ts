@@ -3,10 +3,9 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid, lidmaatschap } from '../db/schema';
 
-type Period = { start: Date; eind: Date; vroegtijdigBeindigd: boolean };
 import { hasRrn, searchFilter } from './search';
 
-const WORD_SIMILARITY = 0.45;
+type Period = { start: Date; eind: Date; vroegtijdigBeindigd: boolean };
 
 export type ListArea = 'leden' | 'punctueel';
 /** A list route's query string: paging, search and the national-number filter. */
@@ -43,16 +42,17 @@ export async function listDossiers(db: Db, options: ListOptions) {
   );
   const where = and(base, filter?.where);
   const head = and(eq(gezinslid.dossierId, dossiers.id), eq(gezinslid.gezinsHoofd, true));
-  const ordering = orderBy(options, filter?.rank);
+
   // One query per page (issue 7: every round trip costs more than these small queries themselves).
   // A filtered list counts its matches in the same scan that picks the page (`count(*) over ()`): a
   // second count query repeated the whole trigram scan of a common name (~30 ms on 100k households).
-  // An unfiltered list carries the row estimate of its partial index instead (see `ESTIMATE_ABOVE`).
+  // An unfiltered list carries the row estimate of its partial index instead (see `ESTIMATE_ABOVE`), or its
+  // exact count when small.
   const filtered = Boolean(filter) || Boolean(options.rijksregisternummer?.trim());
   const listIndex = options.area === 'leden' ? 'dossiers_leden_live_idx' : 'dossiers_punctueel_live_idx';
   // Pick the page's ten dossiers on the dossiers table alone, then join the household and its head
   // for those rows only: joining first made a name search visit every matching household (~150 ms).
-  const page = (db: Db, where: SQL | undefined) =>
+  const page = (db: Db, where: SQL | undefined, ordering: SQL[]) =>
     db
       .select({
         id: dossiers.id,
@@ -65,8 +65,8 @@ export async function listDossiers(db: Db, options: ListOptions) {
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize)
       .as('page');
-  const run = async (db: Db, where: SQL | undefined) => {
-    const rowsOfPage = page(db, where);
+  const run = async (db: Db, where: SQL | undefined, rank: SQL | undefined) => {
+    const rowsOfPage = page(db, where, orderBy(options, rank));
     const rows = await db
       .select({
         dossier: dossiers,
@@ -75,9 +75,13 @@ export async function listDossiers(db: Db, options: ListOptions) {
         geboorteland: sql<string>`coalesce(${gezinslid.geboorteland}, '')`,
         ondertekendFormulier: gezin.ondertekendFormulier,
         total: sql<string>`${rowsOfPage.total}`.mapWith(Number),
-        estimate: (filtered
+        // Unfiltered: the index's row estimate above ESTIMATE_ABOVE, else an exact count — in this statement
+        // (a CASE evaluates its subquery only when taken), so a small list costs no second round trip.
+        unfilteredTotal: (filtered
           ? sql<string>`0`
-          : sql<string>`(select reltuples::bigint from pg_class where relname = ${listIndex})`
+          : sql<string>`(select case when e.n > ${ESTIMATE_ABOVE} then e.n
+                                     else (select count(*) from ${dossiers} where ${where}) end
+                           from (select reltuples::bigint as n from pg_class where relname = ${listIndex}) e)`
         ).mapWith(Number),
         // The periods a member's status and einddatum derive from, as epoch milliseconds.
         memberships: sql<MembershipPeriodJson[]>`(select coalesce(json_agg(json_build_array(
@@ -92,7 +96,9 @@ export async function listDossiers(db: Db, options: ListOptions) {
     const first = rows[0];
     let total: number;
     if (filtered && first) total = first.total;
-    else if (!filtered && first && first.estimate > ESTIMATE_ABOVE) total = first.estimate;
+    else if (!filtered && first) total = first.unfilteredTotal;
+    // Nothing on the first page: nothing at all (a typo's exact attempt, a search without matches).
+    else if (!first && options.page === 1) total = 0;
     // A small list, or a page past the end (no row carries the count): count exactly.
     else total = await exactCount(db, where);
     return {
@@ -103,19 +109,14 @@ export async function listDossiers(db: Db, options: ListOptions) {
       total,
     };
   };
-  if (!filter?.rank) return run(db, where);
+  if (!filter?.rank) return run(db, where, undefined);
   // Exact words first (docs/decisions.md, "Name search"): when every word occurs as typed, those matches are
   // the answer, ranked; the typo-tolerant trigram search only runs when nothing matches exactly.
-  const exact = await run(db, and(base, filter.exact));
+  const exact = await run(db, and(base, filter.exact), filter.exactRank);
   if (exact.total > 0) return exact;
-  // A name search tolerates a typo per word: pg_trgm's `<%` threshold (default 0.6) is lowered for this
-  // transaction only ('jannsens' finds Janssens at 0.5); the rank puts the best matches first.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-    );
-    return run(tx, where);
-  });
+  // A name search tolerates a typo per word: pg_trgm's `<%` at the threshold every connection of the API sets
+  // (CONNECTION_SETTINGS in db/client.ts: 'jannsens' finds Janssens at 0.5); the rank puts the best first.
+  return run(db, where, filter.rank);
 }
 
 async function exactCount(db: Db, where: SQL | undefined): Promise<number> {

@@ -1,7 +1,7 @@
 import { isAllowed } from '@mvm/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveSession } from '../auth/session-store';
+import { SessionCache } from '../auth/session-cache';
 import { forbidden, unauthorized } from '../errors';
 import type { RouteAccess } from '../types';
 import { present } from '@mvm/domain/present';
@@ -49,6 +49,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.decorateRequest('user', null);
+  // One per instance; it asks the database on every request whether anything changed (see SessionCache).
+  const sessionsCache = new SessionCache(app.db, app.config, {
+    onError: (err) => app.log.warn({ err }, 'recording session calls failed'),
+  });
+  app.addHook('onClose', () => sessionsCache.close());
 
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined && isV1Route(route.url)) {
@@ -74,7 +79,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public') return;
     if (access === undefined) throw forbidden();
     const token = bearerToken(request);
-    if (token) request.user = await resolveSession(app.db, token, app.config);
+    if (token) request.user = await sessionsCache.resolve(token);
     if (!request.user) throw unauthorized();
     if (access === 'session') return;
     // A HEAD is a GET without its body: it needs the GET permission.

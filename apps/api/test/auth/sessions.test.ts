@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
+import { SessionCache } from '../../src/auth/session-cache';
 import {
   createSession,
   purgeSessions,
+  readAuthEpoch,
   resolveSession,
   revokeSession,
   type SessionRules,
 } from '../../src/auth/session-store';
-import { sessions, users } from '../../src/db/schema';
-import { ADMIN_PASSWORD, buildTestApp, type TestContext } from '../helpers/build';
+import { hashToken } from '../../src/auth/tokens';
+import { roles, sessions, userRoles, users } from '../../src/db/schema';
+import { ADMIN_PASSWORD, buildTestApp, userIdOf, type TestContext } from '../helpers/build';
 
 let t: TestContext;
 let adminId: number;
@@ -94,6 +97,105 @@ describe('session rules (injected clock)', () => {
   });
 });
 
+describe('the auth epoch (what lets an instance reuse a checked session)', () => {
+  it('is raised by a logout, a user change and a role change, not by a login or a touch', async () => {
+    const db = t.database.db;
+    const raised = async (change: () => Promise<unknown>) => {
+      const before = await readAuthEpoch(db);
+      await change();
+      return (await readAuthEpoch(db)) > before;
+    };
+    let token = '';
+    expect(await raised(async () => (token = await createSession(db, adminId, t0)))).toBe(false);
+    const user = await resolveSession(db, token, rules, at(1));
+    expect(await raised(() => resolveSession(db, token, rules, at(2)))).toBe(false);
+    expect(await raised(() => revokeSession(db, user!.sessionId))).toBe(true);
+    expect(await raised(() => db.update(users).set({ name: 'Beheerder' }).where(eq(users.id, adminId)))).toBe(
+      true,
+    );
+    const [role] = await db.select().from(roles).limit(1);
+    expect(
+      await raised(() => db.update(roles).set({ verbs: role!.verbs }).where(eq(roles.id, role!.id))),
+    ).toBe(true);
+    expect(
+      await raised(() => db.delete(userRoles).where(eq(userRoles.userId, -1))), // even a no-op statement
+    ).toBe(true);
+  });
+});
+
+describe('the session cache of an instance', () => {
+  const lastSeen = async (token: string) => {
+    const [row] = await t.database.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    return row?.lastSeenAt.getTime();
+  };
+
+  it('answers a checked session without writing, and records its calls in one statement later', async () => {
+    const cache = new SessionCache(t.database.db, rules, { recordEveryMs: 3_600_000 });
+    try {
+      const token = await createSession(t.database.db, adminId, t0);
+      expect((await cache.resolve(token, at(1000)))?.username).toBe('admin');
+      expect(await lastSeen(token)).toBe(at(1000).getTime()); // the first check asks and touches the database
+      expect((await cache.resolve(token, at(5000)))?.username).toBe('admin');
+      expect(await lastSeen(token)).toBe(at(1000).getTime()); // answered from the cache: nothing written yet
+      await cache.recordCalls();
+      expect(await lastSeen(token)).toBe(at(5000).getTime());
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('keeps the idle rule exact: valid one millisecond before the idle time after the last call, not at it', async () => {
+    const cache = new SessionCache(t.database.db, rules, { recordEveryMs: 3_600_000, maxAgeMs: 10 * HOUR });
+    try {
+      const token = await createSession(t.database.db, adminId, t0);
+      expect(await cache.resolve(token, at(0))).not.toBeNull();
+      const lastCall = 59 * MINUTE;
+      expect(await cache.resolve(token, at(lastCall))).not.toBeNull(); // from the cache
+      expect(await cache.resolve(token, at(lastCall + 60 * MINUTE - 1))).not.toBeNull();
+      const last = lastCall + 60 * MINUTE - 1;
+      expect(await cache.resolve(token, at(last + 60 * MINUTE))).toBeNull();
+      expect(await cache.resolve(token, at(last + 60 * MINUTE + 1))).toBeNull();
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it("counts calls answered by one instance's cache on another instance once recorded", async () => {
+    const a = new SessionCache(t.database.db, rules, { recordEveryMs: 3_600_000, maxAgeMs: 10 * HOUR });
+    const b = new SessionCache(t.database.db, rules, { recordEveryMs: 3_600_000, maxAgeMs: 10 * HOUR });
+    try {
+      const token = await createSession(t.database.db, adminId, t0);
+      expect(await b.resolve(token, at(0))).not.toBeNull();
+      expect(await a.resolve(token, at(0))).not.toBeNull();
+      expect(await a.resolve(token, at(50 * MINUTE))).not.toBeNull(); // A alone sees this call...
+      await a.recordCalls(); // ...until it records it (every second in the API)
+      // B's own view says idle since 0; the database knows the call at 50 minutes.
+      const last = 50 * MINUTE + 60 * MINUTE - 1;
+      expect(await b.resolve(token, at(last))).not.toBeNull();
+      expect(await b.resolve(token, at(last + 60 * MINUTE))).toBeNull();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('ends a cached session at once when it is revoked elsewhere (the epoch changed)', async () => {
+    const cache = new SessionCache(t.database.db, rules, { recordEveryMs: 3_600_000 });
+    try {
+      const token = await createSession(t.database.db, adminId, t0);
+      const user = await cache.resolve(token, at(1));
+      expect(await cache.resolve(token, at(2))).not.toBeNull();
+      await revokeSession(t.database.db, user!.sessionId);
+      expect(await cache.resolve(token, at(3))).toBeNull();
+    } finally {
+      await cache.close();
+    }
+  });
+});
+
 describe('session rules through the API', () => {
   it('answers 401 once the session is older than SESSION_MAX_HOURS, even when active', async () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
@@ -152,5 +254,29 @@ describe('two API instances on one database', () => {
     });
     expect(password.statusCode).toBe(200);
     expect((await onB(other)).statusCode).toBe(401);
+  });
+
+  it("applies on instance B a user's new roles and the user's removal made on instance A", async () => {
+    const token = await t.userWithRole(['GET'], ['/v1/leden/*'], 'drieling');
+    // Checked (and cached) on B first.
+    expect((await onB(token, '/v1/leden/')).statusCode).toBe(200);
+    const id = await userIdOf(t, 'drieling');
+    const other = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/v1/beheer/rollen',
+      payload: { name: 'alleen-materiaal', verbs: ['GET'], endpoints: ['/v1/materiaal/*'] },
+    });
+    expect(other.statusCode).toBe(201);
+    const moved = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: `/v1/beheer/gebruikers/${id}`,
+      payload: { roles: ['alleen-materiaal'] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await onB(token, '/v1/leden/')).statusCode).toBe(403);
+    expect((await onB(token)).statusCode).toBe(200);
+    const removed = await t.call(t.adminToken, { method: 'DELETE', url: `/v1/beheer/gebruikers/${id}` });
+    expect(removed.statusCode).toBe(200);
+    expect((await onB(token)).statusCode).toBe(401);
   });
 });

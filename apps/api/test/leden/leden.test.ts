@@ -124,6 +124,17 @@ describe('search (spec 1 §5, issue 3)', () => {
     expect(names(rows)[0]).toBe('Pieter Peeters');
   });
 
+  it('ranks names holding every word as typed: a whole word, then the start of a word, then an inner part', async () => {
+    expect(names((await list('search=el')).rows)).toEqual(['Mohammed El Amrani', 'Élodie Dubois']);
+    // Within a tier the shorter name (fewer other letters) comes first, then the list's order.
+    expect(names((await list('search=an')).rows)).toEqual([
+      'Anna Willems',
+      'Jan Janssens',
+      'Zoë Van den Broeck',
+      'Mohammed El Amrani',
+    ]);
+  });
+
   it('finds nothing for an unrelated name', async () => {
     expect((await list('search=xyzzyq')).total).toBe('0');
   });

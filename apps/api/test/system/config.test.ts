@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       seedDemo: undefined,
       sessionIdleMinutes: 480,
       sessionMaxHours: 168,

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   primaryKey,
   serial,
   text,
@@ -62,6 +65,21 @@ export const sessions = pgTable(
     revoked: boolean('revoked').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The version of everything a session check reads (sessions' revocation, users, roles, user_roles): one row,
+ * raised by database triggers in the same transaction as the change (migration 0007_auth_epoch), so an API
+ * instance may reuse a session it checked before while this number is unchanged (docs/decisions.md,
+ * "Sessions and login"; apps/api/src/auth/session-cache.ts).
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_one_row', sql`${t.id} = 1`)],
 );
 
 /** Failed logins per key ('user:<name>' or 'ip:<address>') within a window; lives in the database so every API instance sees it. */
