@@ -20,6 +20,7 @@ export function previewTransport({
   now = () => new Date(),
 }: PreviewTarget): Transport {
   return {
+    probe: () => Promise.resolve(),
     async send({ name, bytes }) {
       try {
         await mkdir(dir, { recursive: true });
