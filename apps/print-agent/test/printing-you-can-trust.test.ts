@@ -8,7 +8,15 @@ const TIMEOUT_MS = 1500;
 const ESC = 0x1b;
 const GS = 0x1d;
 type Reply = { status: string; message: string; jobId?: string };
-type Job = { id: string; balie: string; endpoint: string; mvmNummer: string | null; status: string; melding: string; herdrukbaar: boolean };
+type Job = {
+  id: string;
+  balie: string;
+  endpoint: string;
+  mvmNummer: string | null;
+  status: string;
+  melding: string;
+  herdrukbaar: boolean;
+};
 
 describe('every ticket reaches a network printer (bytes read on loopback)', () => {
   let printer: FakePrinter;
@@ -32,7 +40,9 @@ describe('every ticket reaches a network printer (bytes read on loopback)', () =
     const bytes = new Uint8Array(await job);
     const select = indexOfBytes(bytes, [ESC, 0x74, 19]);
     expect(select).toBeGreaterThan(0);
-    expect(indexOfBytes(bytes, [0x5a, 0x6f, 0x89, 0x20, 0x48, 0x82, ...ascii('naut')])).toBeGreaterThan(select);
+    expect(indexOfBytes(bytes, [0x5a, 0x6f, 0x89, 0x20, 0x48, 0x82, ...ascii('naut')])).toBeGreaterThan(
+      select,
+    );
     expect(indexOfBytes(bytes, [...ascii('Bijdrage '), 0xd5, ...ascii(' 2')])).toBeGreaterThan(select);
     const cut = indexOfBytes(bytes, [GS, 0x56]);
     expect(cut).toBeGreaterThan(0);
@@ -55,7 +65,11 @@ describe('every ticket reaches a network printer (bytes read on loopback)', () =
   ])('prints %s with its cuts', async (url, body, cuts) => {
     const job = printer.nextJob();
     expect((await post(url, body)).json<Reply>().status).toBe('ok');
-    expect(Buffer.from(await job).toString('latin1').split('\x1dV').length - 1).toBe(cuts);
+    expect(
+      Buffer.from(await job)
+        .toString('latin1')
+        .split('\x1dV').length - 1,
+    ).toBe(cuts);
   });
 
   it('refuses a bad body with a Dutch 400 and prints nothing', async () => {
@@ -82,7 +96,11 @@ describe('a printer that is off, then on again on the same port', () => {
     const failed = res.json<Reply>();
     expect(failed).toMatchObject({ status: 'error', message: `Printer niet bereikbaar (127.0.0.1:${port})` });
     const status = await agent.app.inject({ method: 'GET', url: '/status' });
-    expect(status.json()).toMatchObject({ bereikbaar: false, laatsteSucces: null, laatsteFout: { melding: failed.message } });
+    expect(status.json()).toMatchObject({
+      bereikbaar: false,
+      laatsteSucces: null,
+      laatsteFout: { melding: failed.message },
+    });
 
     // The printer comes back on the same port; the agent is not restarted.
     const printer = await startFakePrinter({ port });
@@ -93,9 +111,13 @@ describe('a printer that is off, then on again on the same port', () => {
 
     const jobs = (await agent.app.inject({ method: 'GET', url: '/jobs' })).json<Job[]>();
     expect(jobs.find((j) => j.id === failed.jobId)).toMatchObject({ status: 'error', herdrukbaar: false });
-    expect((await agent.app.inject({ method: 'GET', url: '/status' })).json()).toMatchObject({ bereikbaar: true });
+    expect((await agent.app.inject({ method: 'GET', url: '/status' })).json()).toMatchObject({
+      bereikbaar: true,
+    });
     // A ticket already printed again cannot be printed a third time by accident.
-    expect((await agent.app.inject({ method: 'POST', url: `/jobs/${failed.jobId}/herdruk` })).statusCode).toBe(404);
+    expect(
+      (await agent.app.inject({ method: 'POST', url: `/jobs/${failed.jobId}/herdruk` })).statusCode,
+    ).toBe(404);
     await agent.close();
     await printer.close();
   });
@@ -123,10 +145,18 @@ describe('the printer says why it cannot print (DLE EOT)', () => {
 
   it('prints on a printer that never answers the status request, and stops asking it', async () => {
     const printer = await startFakePrinter({ status: 'silent' });
-    const agent = await startAgent({ printerUrl: `tcp://127.0.0.1:${printer.port}`, timeoutMs: TIMEOUT_MS, statusWaitMs: 100 });
+    const agent = await startAgent({
+      printerUrl: `tcp://127.0.0.1:${printer.port}`,
+      timeoutMs: TIMEOUT_MS,
+      statusWaitMs: 100,
+    });
     for (const n of [1, 2]) {
       const job = printer.nextJob();
-      const res = await agent.app.inject({ method: 'POST', url: '/print', payload: { ...voedingBody, ticketCount: n } });
+      const res = await agent.app.inject({
+        method: 'POST',
+        url: '/print',
+        payload: { ...voedingBody, ticketCount: n },
+      });
       expect(res.statusCode).toBe(200);
       expect((await job).length).toBeGreaterThan(100);
     }

@@ -6,18 +6,29 @@ import { renderMateriaalTickets } from '../src/templates/materiaal-ticket';
 import { parseMarkup } from '../src/templates/markup';
 import { renderSinterklaasTickets } from '../src/templates/sinterklaas-ticket';
 import { renderVoedingTicket } from '../src/templates/voeding-ticket';
-import { voedingTicketSchema, marktTicketSchema, materiaalTicketSchema, sinterklaasTicketSchema } from '@mvm/domain/printing/bodies';
+import {
+  voedingTicketSchema,
+  marktTicketSchema,
+  materiaalTicketSchema,
+  sinterklaasTicketSchema,
+} from '@mvm/domain/printing/bodies';
 import { ascii, indexOfBytes } from './helpers/bytes';
 import { marktBarcode, marktBody, materiaalBody, sinterklaasBody, voedingBody } from './helpers/tickets';
 
 const printedAt = new Date('2025-03-14T10:00:00Z');
 const GS = 0x1d;
 const cuts = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1').split('\x1dV').length - 1;
-const lines = (bytes: Uint8Array) => escposToText(bytes).split('\n').map((l) => l.trim());
+const lines = (bytes: Uint8Array) =>
+  escposToText(bytes)
+    .split('\n')
+    .map((l) => l.trim());
 
 describe('food ticket (POST /print)', () => {
   const render = (body: object = {}) =>
-    renderVoedingTicket({ ...voedingTicketSchema.parse({ ...voedingBody, ...body }), printedAt }, DEFAULT_LAYOUT);
+    renderVoedingTicket(
+      { ...voedingTicketSchema.parse({ ...voedingBody, ...body }), printedAt },
+      DEFAULT_LAYOUT,
+    );
 
   it('prints the ticket number three times as large, the print type, household size and extras', () => {
     const bytes = render();
@@ -65,18 +76,26 @@ describe('market ticket (POST /print-markt)', () => {
 
 describe('Sinterklaas tickets (POST /sinterklaas)', () => {
   it('prints the snack and the toy ticket, each with its own cut', () => {
-    const bytes = renderSinterklaasTickets({ ...sinterklaasTicketSchema.parse(sinterklaasBody), printedAt }, DEFAULT_LAYOUT);
+    const bytes = renderSinterklaasTickets(
+      { ...sinterklaasTicketSchema.parse(sinterklaasBody), printedAt },
+      DEFAULT_LAYOUT,
+    );
     expect(cuts(bytes)).toBe(2);
     expect(lines(bytes)).toEqual(expect.arrayContaining(['S n o e p :   4', 'P a k k e t t e n :   3']));
   });
 
   it('refuses a body with neither ticket', () => {
-    expect(sinterklaasTicketSchema.safeParse({}).error?.issues[0]?.message).toBe('Geef snoep, speelgoed of allebei');
+    expect(sinterklaasTicketSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Geef snoep, speelgoed of allebei',
+    );
   });
 });
 
 describe('material receipt (POST /materiaal)', () => {
-  const bytes = renderMateriaalTickets({ ...materiaalTicketSchema.parse(materiaalBody), printedAt }, DEFAULT_LAYOUT);
+  const bytes = renderMateriaalTickets(
+    { ...materiaalTicketSchema.parse(materiaalBody), printedAt },
+    DEFAULT_LAYOUT,
+  );
 
   it('gives an item that asks for it a receipt of its own', () => {
     expect(cuts(bytes)).toBe(2);

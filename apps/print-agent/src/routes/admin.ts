@@ -25,12 +25,13 @@ export function adminRoutes(app: FastifyInstance, ctx: PrintRouteContext, previe
     return ctx.state.get();
   });
 
-  app.get('/jobs', async () => ctx.jobs.list());
+  app.get('/jobs', () => Promise.resolve(ctx.jobs.list()));
 
   app.post<{ Params: { id: string } }>('/jobs/:id/herdruk', async (request, reply) => {
     const entry = ctx.jobs.get(request.params.id);
     const bytes = entry ? await ctx.jobs.bytesOf(entry.id) : null;
-    if (!entry || !bytes) return reply.status(404).send(errorReply('Dit ticket kan niet opnieuw afgedrukt worden'));
+    if (!entry || !bytes)
+      return reply.status(404).send(errorReply('Dit ticket kan niet opnieuw afgedrukt worden'));
     const name = entry.endpoint.replace(/^\//, '');
     const answer = await deliver(
       ctx,
@@ -73,7 +74,11 @@ export function adminRoutes(app: FastifyInstance, ctx: PrintRouteContext, previe
       return reply.status(404).send(errorReply('Niet gevonden'));
     const content = await readFile(path.join(previewDir, file)).catch(() => null);
     if (!content) return reply.status(404).send(errorReply('Niet gevonden'));
-    const type = file.endsWith('.png') ? 'image/png' : file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/octet-stream';
+    const type = file.endsWith('.png')
+      ? 'image/png'
+      : file.endsWith('.txt')
+        ? 'text/plain; charset=utf-8'
+        : 'application/octet-stream';
     return reply.type(type).send(content);
   });
 }

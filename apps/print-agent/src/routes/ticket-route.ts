@@ -45,7 +45,12 @@ export async function deliver(
     if (!(err instanceof PrintError)) throw err;
     reply.log.warn({ err, endpoint: job.name }, 'ticket not printed');
     ctx.state.failed(err.message);
-    const entry = await ctx.jobs.add({ ...job, endpoint: `/${job.name}`, status: 'error', melding: err.message });
+    const entry = await ctx.jobs.add({
+      ...job,
+      endpoint: `/${job.name}`,
+      status: 'error',
+      melding: err.message,
+    });
     return reply.status(502).send({ ...errorReply(err.message), jobId: entry.id });
   }
   ctx.state.succeeded();
@@ -54,7 +59,11 @@ export async function deliver(
 }
 
 /** spec 1 §7: one printer endpoint; the body validated (Dutch 400), rendered, printed, logged. */
-export function ticketRoute<S extends z.ZodType>(app: FastifyInstance, ctx: PrintRouteContext, route: TicketRoute<S>) {
+export function ticketRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: PrintRouteContext,
+  route: TicketRoute<S>,
+) {
   app.post(route.path, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     const parsed = route.schema.safeParse(request.body);
     if (!parsed.success) {

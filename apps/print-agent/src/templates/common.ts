@@ -14,12 +14,23 @@ export const printedAtText = (date: Date) => `${formatDateBrussels(date)} ${brus
 
 /** The top of every ticket: the charity's name and the ticket's title, centred. */
 export function ticketHeader(layout: TicketLayout, title: string): ReceiptPrinterEncoder {
-  return createEncoder(layout).align('center').bold(true).line(layout.heading).bold(false).line(title).newline();
+  return createEncoder(layout)
+    .align('center')
+    .bold(true)
+    .line(layout.heading)
+    .bold(false)
+    .line(title)
+    .newline();
 }
 
 /** The bottom of every ticket: when it was printed, then the cut. */
 export function ticketFooter(encoder: ReceiptPrinterEncoder, printedAt: Date): Uint8Array {
-  return encoder.align('center').newline().line(`Afgedrukt op ${printedAtText(printedAt)}`).cut().encode();
+  return encoder
+    .align('center')
+    .newline()
+    .line(`Afgedrukt op ${printedAtText(printedAt)}`)
+    .cut()
+    .encode();
 }
 
 /** `label ....... value` on one line of the ticket's width. */

@@ -15,8 +15,7 @@ export const MARKUP_MAX_LINES = 20;
 const TAG = /^\[(vet|groot|midden)\]/i;
 
 export type MarkupLine =
-  | { kind: 'rule' }
-  | { kind: 'text'; text: string; bold: boolean; large: boolean; center: boolean };
+  { kind: 'rule' } | { kind: 'text'; text: string; bold: boolean; large: boolean; center: boolean };
 
 export function parseMarkup(source: string): MarkupLine[] {
   return source

@@ -10,26 +10,44 @@ type Item = MateriaalTicketData['items'][number];
 const kindInfo = (item: Item): string | null => {
   const o = item.ontvanger;
   if (!o?.naam) return null;
-  const parts = [o.naam, o.geslacht, o.leeftijd === null || o.leeftijd === undefined ? '' : `${o.leeftijd} jaar`];
+  const parts = [
+    o.naam,
+    o.geslacht,
+    o.leeftijd === null || o.leeftijd === undefined ? '' : `${o.leeftijd} jaar`,
+  ];
   return parts.filter(Boolean).join(' - ');
 };
 
 function receipt(data: MateriaalTicketData, items: Item[], title: string, layout: TicketLayout): Uint8Array {
   const name = [data.klant.voornaam, data.klant.naam].filter(Boolean).join(' ');
-  const encoder = ticketHeader(layout, title).size(2, 1).line(data.klant.mvmNummer).size(1, 1).bold(true).line(name).bold(false);
+  const encoder = ticketHeader(layout, title)
+    .size(2, 1)
+    .line(data.klant.mvmNummer)
+    .size(1, 1)
+    .bold(true)
+    .line(name)
+    .bold(false);
   encoder.newline().align('left');
   let total = 0;
   for (const item of items) {
     const label = `${item.aantal > 1 ? `${item.aantal} x ` : ''}${item.object}${item.maat ? ` (${item.maat})` : ''}`;
     const price = item.prijs * item.aantal;
     total += price;
-    encoder.bold(true).line(labelValue(label, item.prijs > 0 ? euro(price) : '', layout.columns)).bold(false);
+    encoder
+      .bold(true)
+      .line(labelValue(label, item.prijs > 0 ? euro(price) : '', layout.columns))
+      .bold(false);
     const kind = kindInfo(item);
     if (kind) encoder.line(`  Voor: ${kind}`);
     if (item.opmerking) encoder.line(`  ${item.opmerking}`);
     if (item.extraEscposData) writeMarkup(encoder, item.extraEscposData, layout.columns);
   }
-  if (total > 0) encoder.line('-'.repeat(layout.columns)).bold(true).line(labelValue('Totaal', euro(total), layout.columns)).bold(false);
+  if (total > 0)
+    encoder
+      .line('-'.repeat(layout.columns))
+      .bold(true)
+      .line(labelValue('Totaal', euro(total), layout.columns))
+      .bold(false);
   return ticketFooter(encoder, data.printedAt);
 }
 

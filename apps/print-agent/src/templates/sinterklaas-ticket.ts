@@ -36,10 +36,18 @@ function ticket(
 export function renderSinterklaasTickets(data: SinterklaasTicketData, layout: TicketLayout): Uint8Array {
   const tickets: Uint8Array[] = [];
   if (data.snoep)
-    tickets.push(ticket(layout, 'Sinterklaas - snoep', data.snoep, `Snoep: ${data.snoep.personen}`, data.printedAt));
+    tickets.push(
+      ticket(layout, 'Sinterklaas - snoep', data.snoep, `Snoep: ${data.snoep.personen}`, data.printedAt),
+    );
   if (data.speelgoed)
     tickets.push(
-      ticket(layout, 'Sinterklaas - speelgoed', data.speelgoed, `Pakketten: ${data.speelgoed.paketten}`, data.printedAt),
+      ticket(
+        layout,
+        'Sinterklaas - speelgoed',
+        data.speelgoed,
+        `Pakketten: ${data.speelgoed.paketten}`,
+        data.printedAt,
+      ),
     );
   return concatTickets(tickets);
 }

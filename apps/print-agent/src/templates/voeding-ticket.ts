@@ -17,7 +17,8 @@ export function renderVoedingTicket(data: VoedingTicketData, layout: TicketLayou
     .bold(false)
     .size(1, 1)
     .newline();
-  if (data.printType !== 'Gewoon') encoder.bold(true).size(2, 2).line(data.printType).size(1, 1).bold(false).newline();
+  if (data.printType !== 'Gewoon')
+    encoder.bold(true).size(2, 2).line(data.printType).size(1, 1).bold(false).newline();
   encoder
     .size(2, 1)
     .line(data.doelgroepnummer)
@@ -30,9 +31,19 @@ export function renderVoedingTicket(data: VoedingTicketData, layout: TicketLayou
     .line(labelValue('Volwassenen', String(data.volwassenen), layout.columns))
     .line(labelValue('Kinderen (< 12 jaar)', String(data.kinderen), layout.columns));
   if (data.typeVoeding) encoder.line(labelValue('Type voeding', data.typeVoeding, layout.columns));
-  if (data.specialeVoeding) encoder.bold(true).line('Speciale voeding:').bold(false).line(data.specialeVoeding);
-  const extras = [data.needsVerjaardag ? 'Verjaardag' : '', data.needsMelkpoeder ? 'Melkpoeder' : ''].filter(Boolean);
-  if (extras.length > 0) encoder.newline().bold(true).size(2, 1).line(`+ ${extras.join(' + ')}`).size(1, 1).bold(false);
+  if (data.specialeVoeding)
+    encoder.bold(true).line('Speciale voeding:').bold(false).line(data.specialeVoeding);
+  const extras = [data.needsVerjaardag ? 'Verjaardag' : '', data.needsMelkpoeder ? 'Melkpoeder' : ''].filter(
+    Boolean,
+  );
+  if (extras.length > 0)
+    encoder
+      .newline()
+      .bold(true)
+      .size(2, 1)
+      .line(`+ ${extras.join(' + ')}`)
+      .size(1, 1)
+      .bold(false);
   if (data.opmerking) encoder.newline().line('Opmerking:').line(data.opmerking);
   return ticketFooter(encoder, data.printedAt);
 }

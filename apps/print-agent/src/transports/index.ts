@@ -12,7 +12,8 @@ export function createTransport(
   target: PrinterTarget,
   { dataDir, timeoutMs, statusWaitMs }: TransportOptions,
 ): Transport {
-  if (target.kind === 'tcp') return tcpTransport({ host: target.host, port: target.port, timeoutMs, statusWaitMs });
+  if (target.kind === 'tcp')
+    return tcpTransport({ host: target.host, port: target.port, timeoutMs, statusWaitMs });
   if (target.kind === 'file') return fileTransport({ path: target.path, timeoutMs });
   return previewTransport({ dir: previewDirOf(dataDir) });
 }

@@ -24,7 +24,9 @@ const answers: Record<Exclude<FakeStatus, 'silent'>, Record<number, number>> = {
  * A raw port-9100 receipt printer on loopback (STYLE.md: print tests read the bytes it received). It answers
  * the real-time status requests (DLE EOT n) that open a connection and keeps only the ticket's bytes.
  */
-export async function startFakePrinter(options: { port?: number; status?: FakeStatus } = {}): Promise<FakePrinter> {
+export async function startFakePrinter(
+  options: { port?: number; status?: FakeStatus } = {},
+): Promise<FakePrinter> {
   const jobs: Buffer[] = [];
   const waiting: ((job: Buffer) => void)[] = [];
   let status: FakeStatus = options.status ?? 'ready';

@@ -15,7 +15,9 @@ export const voedingBody = {
 };
 
 // A barcode as the markets module makes it: base64 of a 12-byte nonce and the AES-GCM ciphertext.
-export const marktBarcode = Buffer.from(Array.from({ length: 120 }, (_, k) => (k * 37) % 256)).toString('base64');
+export const marktBarcode = Buffer.from(Array.from({ length: 120 }, (_, k) => (k * 37) % 256)).toString(
+  'base64',
+);
 
 export const marktBody = {
   markt: 'Kindermarkt',
@@ -43,6 +45,14 @@ export const materiaalBody = {
       extraEscposData: '[vet]Ophalen aan de achterdeur\n[lijn]',
       seperateReceipt: false,
     },
-    { object: 'Kinderwagen', opmerking: 'Waarborg', maat: '', ontvanger: null, prijs: 10, extraEscposData: '', seperateReceipt: true },
+    {
+      object: 'Kinderwagen',
+      opmerking: 'Waarborg',
+      maat: '',
+      ontvanger: null,
+      prijs: 10,
+      extraEscposData: '',
+      seperateReceipt: true,
+    },
   ],
 };

@@ -31,7 +31,9 @@ const count = (label: string, max = 99) =>
 
 /** 'MVM123' (the form every desk prints); a one-off case prints 'E45'. */
 export const mvmNummerSchema = z
-  .string({ error: (iss) => (iss.input === undefined ? 'MVM-nummer ontbreekt' : 'MVM-nummer moet tekst zijn') })
+  .string({
+    error: (iss) => (iss.input === undefined ? 'MVM-nummer ontbreekt' : 'MVM-nummer moet tekst zijn'),
+  })
   .regex(/^(MVM|E)\d{1,12}$/, 'MVM-nummer moet de vorm MVM123 hebben');
 
 /** spec 1 §9 print types. */
@@ -64,7 +66,11 @@ export const voedingTicketSchema = z.strictObject(
 export type VoedingTicket = z.input<typeof voedingTicketSchema>;
 
 const kindSchema = z.strictObject(
-  { naam: text('Naam kind'), geslacht: optionalText('Geslacht', 20), leeftijd: z.number().min(0).max(130).nullable() },
+  {
+    naam: text('Naam kind'),
+    geslacht: optionalText('Geslacht', 20),
+    leeftijd: z.number().min(0).max(130).nullable(),
+  },
   { error: objectError },
 );
 
@@ -95,13 +101,23 @@ export const sinterklaasTicketSchema = z
     {
       snoep: z
         .strictObject(
-          { volgNummer: count('Volgnummer', 99_999), mvmNummer: mvmNummerSchema, naam: text('Naam', { min: 1 }), personen: count('Personen') },
+          {
+            volgNummer: count('Volgnummer', 99_999),
+            mvmNummer: mvmNummerSchema,
+            naam: text('Naam', { min: 1 }),
+            personen: count('Personen'),
+          },
           { error: objectError },
         )
         .optional(),
       speelgoed: z
         .strictObject(
-          { volgNummer: count('Volgnummer', 99_999), mvmNummer: mvmNummerSchema, naam: text('Naam', { min: 1 }), paketten: count('Paketten') },
+          {
+            volgNummer: count('Volgnummer', 99_999),
+            mvmNummer: mvmNummerSchema,
+            naam: text('Naam', { min: 1 }),
+            paketten: count('Paketten'),
+          },
           { error: objectError },
         )
         .optional(),
@@ -117,7 +133,11 @@ const klantSchema = z.strictObject(
 );
 
 /** The small safe template of an item's extra ticket lines (see escpos-markup.ts): text only. */
-export const extraEscposDataSchema = z.string().max(1000, 'Extra ticketregels zijn te lang').optional().default('');
+export const extraEscposDataSchema = z
+  .string()
+  .max(1000, 'Extra ticketregels zijn te lang')
+  .optional()
+  .default('');
 
 /** spec 1 §7 material print body, POST /materiaal. */
 export const materiaalTicketSchema = z.strictObject(
@@ -132,12 +152,21 @@ export const materiaalTicketSchema = z.strictObject(
             maat: optionalText('Maat', 60),
             ontvanger: z
               .strictObject(
-                { naam: optionalText('Naam ontvanger', 100), geslacht: optionalText('Geslacht', 20), leeftijd: z.number().min(0).max(130).nullable().optional() },
+                {
+                  naam: optionalText('Naam ontvanger', 100),
+                  geslacht: optionalText('Geslacht', 20),
+                  leeftijd: z.number().min(0).max(130).nullable().optional(),
+                },
                 { error: objectError },
               )
               .nullable()
               .optional(),
-            prijs: z.number({ error: 'Prijs moet een getal zijn' }).min(0, 'Prijs mag niet negatief zijn').max(100_000).optional().default(0),
+            prijs: z
+              .number({ error: 'Prijs moet een getal zijn' })
+              .min(0, 'Prijs mag niet negatief zijn')
+              .max(100_000)
+              .optional()
+              .default(0),
             extraEscposData: extraEscposDataSchema,
             seperateReceipt: z.boolean().optional().default(false),
             aantal: z.number().int().min(1).max(999).optional().default(1),
