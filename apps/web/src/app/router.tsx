@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       area('martken/details/:id', () => import('./routes/markten/details'), '/v1/markten/'),
       area('markten/scan', () => import('./routes/markten/scan'), '/v1/markten/scan/'),
       area('beheer/gebruikers', () => import('./routes/gebruikers/gebruikers'), '/v1/beheer/user'),
+      // Issue 9: the printers' state, job log (reprint) and previews; the mounted agent's role check.
+      area('beheer/printers', () => import('./routes/printers/printers'), '/print-agent/jobs'),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -6,6 +6,7 @@ import {
   IconHanger,
   IconHeartHandshake,
   IconHome,
+  IconPrinter,
   IconScan,
   IconSoup,
   IconUsers,
@@ -95,7 +96,14 @@ export const NAV_ITEMS: NavItem[] = [
     to: '/beheer/gebruikers',
     icon: IconUserShield,
     permission: '/v1/beheer/user',
-    activeFor: ['/beheer/'],
+    activeFor: ['/beheer/gebruikers'],
+  },
+  {
+    label: 'Printers',
+    to: '/beheer/printers',
+    icon: IconPrinter,
+    permission: '/print-agent/jobs',
+    activeFor: ['/beheer/printers'],
   },
 ];
 
