@@ -12,6 +12,8 @@ export class PrintFailure extends Error {
   constructor(
     message: string,
     readonly jobId?: string,
+    /** The food ticket's number when it printed and a later ticket (a market's) did not. */
+    readonly ticketCount?: number,
   ) {
     super(message);
     this.name = 'PrintFailure';

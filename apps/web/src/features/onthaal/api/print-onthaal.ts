@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMemberNumber } from '@mvm/domain';
 import { voedingPayloadReplySchema, type VoedingTicketRequest } from '@mvm/domain/onthaal/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { PrintFailure, sendToPrinter } from '../../../lib/printing/print-agent';
 import { queryKeys } from '../../../lib/query-keys';
 import type { MutationConfig } from '../../../lib/react-query';
@@ -48,11 +48,21 @@ export async function printOnthaal(
     await sendToPrinter(config, 'onthaal', '/print', ticket, 'onthaal');
   }
   if (printsMarkt(scope)) {
-    const jobs = await apiRequest(`/v1/onthaal/markt/${nr}`, z.array(marktJobSchema));
-    if (jobs.length === 0 && !printsVoeding(scope)) throw new PrintFailure(GEEN_MARKT);
-    for (const job of jobs) {
-      await sendToPrinter(config, job.printLocatie, '/print-markt', job, 'onthaal');
-      printed.marktTickets += 1;
+    try {
+      const jobs = await apiRequest(`/v1/onthaal/markt/${nr}`, z.array(marktJobSchema));
+      if (jobs.length === 0 && !printsVoeding(scope)) throw new PrintFailure(GEEN_MARKT);
+      for (const job of jobs) {
+        await sendToPrinter(config, job.printLocatie, '/print-markt', job, 'onthaal');
+        printed.marktTickets += 1;
+      }
+    } catch (err) {
+      if (printed.ticketCount === null) throw err;
+      // The food ticket did print: say so, and which part did not.
+      throw new PrintFailure(
+        `Voedingsticket ${printed.ticketCount} is afgedrukt, de markttickets niet: ${errorMessage(err)}`,
+        err instanceof PrintFailure ? err.jobId : undefined,
+        printed.ticketCount,
+      );
     }
   }
   return printed;

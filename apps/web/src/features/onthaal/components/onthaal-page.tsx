@@ -68,6 +68,7 @@ export function OnthaalPage() {
       backToSearch();
     },
     onError: (error) => {
+      if (error instanceof PrintFailure && error.ticketCount !== undefined) setLastTicket(error.ticketCount);
       const message =
         error instanceof PrintFailure && error.jobId
           ? `${error.message}\nHet ticket staat in de printlijst (Beheer → Printers) en kan opnieuw afgedrukt worden.`

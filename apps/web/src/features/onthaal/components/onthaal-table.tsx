@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPrinter } from '@tabler/icons-react';
 import { formatMemberNumber } from '@mvm/domain';
 import { isOtherDag } from '@mvm/domain/onthaal/dag';
@@ -19,11 +19,16 @@ function Vandaag({ row }: { row: OnthaalRow }) {
   const { magVandaag, reden, waarschuwing } = row.vandaag;
   if (!magVandaag)
     return (
-      <Tooltip label={reden ?? ''} disabled={!reden}>
-        <Badge color="red" variant="light" tt="none" radius="sm">
-          Geen voeding{reden ? `: ${reden}` : ''}
+      <Stack gap={2} maw={220}>
+        <Badge color="red" variant="light" tt="none" radius="sm" styles={{ root: { flexShrink: 0 } }}>
+          Geen voeding
         </Badge>
-      </Tooltip>
+        {reden ? (
+          <Text size="xs" c="red.9">
+            {reden}
+          </Text>
+        ) : null}
+      </Stack>
     );
   return (
     <Badge color="green" variant="light" tt="none" radius="sm" title={waarschuwing ?? undefined}>

@@ -49,7 +49,7 @@ export function PrintControls({ value, onChange, lastTicket, andereError }: Prin
           const scope = PRINT_SCOPES.find((s) => s === next);
           if (scope) onChange({ ...value, scope });
         }}
-        w={190}
+        w={220}
       />
       <Text size="sm" c="dimmed" aria-live="polite" pb={8}>
         {lastTicket === null ? 'Nog geen ticket geprint' : `Laatste ticket: ${lastTicket}`}

@@ -123,14 +123,18 @@ function Previews({ url }: { url: string }) {
   if (previews.isError) return <Text c="red.8">{errorMessage(previews.error)}</Text>;
   if (previews.data.length === 0) return <Text c="dimmed">Deze printer bewaart geen voorbeelden.</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
       {previews.data.slice(0, 12).map((p) => (
         <Card key={p.naam} withBorder padding="sm">
           <Text size="xs" c="dimmed">
             {p.tijd ? formatDateTime(p.tijd) : p.naam}
           </Text>
           {p.png ? <Image src={`${url}/previews/${p.png}`} alt={`Ticket ${p.naam}`} maw={300} /> : null}
-          <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap', margin: 0 }} aria-label={`Ticket ${p.naam}`}>
+          <pre
+            style={{ fontSize: 12, whiteSpace: 'pre', overflowX: 'auto', margin: 0 }}
+            aria-label={`Ticket ${p.naam}`}
+            tabIndex={0}
+          >
             {p.tekst}
           </pre>
         </Card>
