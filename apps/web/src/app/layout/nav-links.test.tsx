@@ -26,6 +26,7 @@ const ALL_AREAS = [
   'Markten beheer',
   'Markt scannen',
   'Gebruikers',
+  'Printers',
 ];
 
 const linkNames = (nav: HTMLElement) =>
