@@ -39,6 +39,19 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: '/v1/lid/MVM1/gekregen?page=1&page_size=10',
     needsHouseholds: true,
   },
+  // Issue 9: the reception (target p95 ≤ 25 ms at 10 clients on 100,000 households).
+  {
+    name: 'reception: print payload',
+    method: 'GET',
+    path: '/v1/onthaal/voeding/MVM1',
+    needsHouseholds: true,
+  },
+  {
+    name: 'reception: scan (rows)',
+    method: 'GET',
+    path: '/v1/onthaal/klant?search=1',
+    needsHouseholds: true,
+  },
 ];
 
 type HeadOfMvm1 = { voornaam: string; achternaam: string; rijksregisterNummer?: string | null };
