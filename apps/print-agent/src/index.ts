@@ -38,16 +38,17 @@ export async function printAgentPlugin(app: FastifyInstance, options: PrintAgent
   const target = parsePrinterUrl(options.printerUrl);
   const dataDir = options.dataDir ?? 'data';
   const now = options.now ?? (() => new Date());
-  const transport = createTransport(target, {
-    dataDir,
-    timeoutMs: options.timeoutMs ?? PRINT_TIMEOUT_MS,
-    statusWaitMs: options.statusWaitMs,
-  });
   const layout = {
     columns: options.columns ?? DEFAULT_LAYOUT.columns,
     codepage: options.codepage ?? DEFAULT_LAYOUT.codepage,
     heading: options.heading ?? DEFAULT_LAYOUT.heading,
   };
+  const transport = createTransport(target, {
+    dataDir,
+    timeoutMs: options.timeoutMs ?? PRINT_TIMEOUT_MS,
+    statusWaitMs: options.statusWaitMs,
+    columns: layout.columns,
+  });
   const jobs = await JobLog.open(path.join(dataDir, 'print-jobs'), now);
   const state = new PrinterStateTracker(describeTarget(target), now);
   const context = { transport, layout, now, jobs, state };

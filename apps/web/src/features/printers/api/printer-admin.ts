@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
+import { getStoredUser } from '../../../lib/session';
 
 /** One print agent and the desks that print on it (several desks may share one agent). */
 export type PrintAgentEntry = { url: string; desks: string[] };
@@ -42,6 +43,24 @@ export const previewsQueryOptions = (url: string) =>
   queryOptions({
     queryKey: queryKeys.printers.previews(url),
     queryFn: () => call(url, '/previews', z.array(previewEntrySchema)),
+    retry: false,
+  });
+
+/** A preview's PNG as an object URL (fetched with the session for the agent inside the API). */
+export const previewImageQueryOptions = (url: string, file: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.printers.previews(url), file],
+    queryFn: async ({ signal }) => {
+      const user = url.startsWith('/') ? getStoredUser() : null;
+      const response = await fetch(`${url}/previews/${encodeURIComponent(file)}`, {
+        signal,
+        headers: user ? { Authorization: `Bearer ${user.token}` } : {},
+      });
+      if (!response.ok) throw new Error(`Afdrukvoorbeeld niet gevonden (${response.status})`);
+      return URL.createObjectURL(await response.blob());
+    },
+    staleTime: Infinity,
+    gcTime: 0,
     retry: false,
   });
 

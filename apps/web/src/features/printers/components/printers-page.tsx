@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -22,6 +23,7 @@ import { formatDateTime } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import {
+  previewImageQueryOptions,
   previewsQueryOptions,
   printAgentsOf,
   printerStatusQueryOptions,
@@ -117,6 +119,18 @@ function JobLog({ url }: { url: string }) {
   );
 }
 
+/** The ticket's picture; the agent inside the API wants the session, which an <img> does not send. */
+function PreviewImage({ url, file, name }: { url: string; file: string; name: string }) {
+  const picture = useQuery(previewImageQueryOptions(url, file));
+  useEffect(() => {
+    const src = picture.data;
+    return () => {
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [picture.data]);
+  return picture.data ? <Image src={picture.data} alt={`Afdrukvoorbeeld ${name}`} maw={300} /> : null;
+}
+
 function Previews({ url }: { url: string }) {
   const previews = useQuery(previewsQueryOptions(url));
   if (previews.isPending) return <Loader size="sm" aria-label="Voorbeelden worden geladen" />;
@@ -129,7 +143,7 @@ function Previews({ url }: { url: string }) {
           <Text size="xs" c="dimmed">
             {p.tijd ? formatDateTime(p.tijd) : p.naam}
           </Text>
-          {p.png ? <Image src={`${url}/previews/${p.png}`} alt={`Ticket ${p.naam}`} maw={300} /> : null}
+          {p.png ? <PreviewImage url={url} file={p.png} name={p.naam} /> : null}
           <pre
             style={{ fontSize: 12, whiteSpace: 'pre', overflowX: 'auto', margin: 0 }}
             aria-label={`Ticket ${p.naam}`}
