@@ -75,14 +75,12 @@ describe('GET /v1/onthaal/voeding/{nr}: the reception print payload (spec 1 §3)
       geprintVandaag: 0,
     });
 
-    await t.database.db
-      .insert(gekregen)
-      .values({
-        dossierId: d.ID,
-        afdeling: 'voeding',
-        objectId: item('Melkpoeder').id,
-        datum: new Date(now.getTime() - 60 * DAY),
-      });
+    await t.database.db.insert(gekregen).values({
+      dossierId: d.ID,
+      afdeling: 'voeding',
+      objectId: item('Melkpoeder').id,
+      datum: new Date(now.getTime() - 60 * DAY),
+    });
     const again = await t.call(desk1, { method: 'GET', url: `/v1/onthaal/voeding/${d.mvmnummer}` });
     expect(again.json()).toMatchObject({ needsMelkpoeder: true });
   });
