@@ -13,7 +13,12 @@ const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'apps/*/test/**', 'apps/web/src/**/test/**', 'e2e/**'];
 // TypeScript files that no tsconfig project includes (tool configs, the eID simulator's CLI):
 // linted without type information.
-const untypedTsFiles = ['vitest.config.ts', 'apps/web/vitest.config.ts', 'tools/eid-simulator/main.ts'];
+const untypedTsFiles = [
+  'vitest.config.ts',
+  'apps/web/vitest.config.ts',
+  'tools/eid-simulator/main.ts',
+  'tools/scanner-simulator/main.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tsbuild/**', 'apps/api/drizzle/**'] },

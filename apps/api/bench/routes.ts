@@ -64,6 +64,19 @@ export const BENCH_ROUTES: BenchRoute[] = [
     needsHouseholds: true,
     body: { objectID: '{babyvoeding}', datum: '2025-01-07T10:00:00+01:00', aantal: 1, opmerking: 'bench' },
   },
+  // Issue 9: the reception (target p95 ≤ 25 ms at 10 clients on 100,000 households).
+  {
+    name: 'reception: print payload',
+    method: 'GET',
+    path: '/v1/onthaal/voeding/MVM1',
+    needsHouseholds: true,
+  },
+  {
+    name: 'reception: scan (rows)',
+    method: 'GET',
+    path: '/v1/onthaal/klant?search=1',
+    needsHouseholds: true,
+  },
 ];
 
 type CatalogueItem = { ID: number; naam: string; categorie: { ID: number; naam: string } };

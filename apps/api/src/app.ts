@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useDutchZodMessages } from '@mvm/domain';
-import { printAgentPlugin } from '@mvm/print-agent';
+import { printAgentPlugin, PRINTER_ADMIN_PATHS } from '@mvm/print-agent';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { authPlugin } from './plugins/auth';
@@ -16,6 +16,7 @@ import { authArea } from './auth/routes';
 import { dashboardArea } from './dashboard/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
+import { onthaalArea } from './onthaal/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
 import { materiaalArea } from './materiaal/routes';
 import { voedingArea } from './voeding/routes';
@@ -78,13 +79,17 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(catalogusArea);
   await app.register(dashboardArea);
   await app.register(rapportenArea);
+  await app.register(onthaalArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
-  // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.
+  // DATA_DIR). Its print endpoints are public like a printer on the LAN (no session), and it answers its own
+  // {status, message}. Its job log, previews, printer state and reprint hold names and member numbers: they
+  // get the role check (an administrator's '*', or a role granting '/print-agent/*').
   await app.register(
     async (scope) => {
       scope.addHook('onRoute', (route) => {
-        route.config = { ...route.config, access: 'public' };
+        const admin = PRINTER_ADMIN_PATHS.some((p) => route.url.endsWith(p));
+        route.config = { ...route.config, access: admin ? 'role' : 'public' };
       });
       await scope.register(printAgentPlugin, { printerUrl: 'preview', dataDir: config.dataDir });
     },

@@ -16,6 +16,8 @@ export type PrintAgentConfig = {
   codepage: PrinterCodepage;
   columns: number;
   heading: string;
+  /** Connect + status + write deadline (PRINT_TIMEOUT_MS); the desk waits at most 5 s in all. */
+  timeoutMs: number;
 };
 
 export const DEFAULT_TCP_PORT = 9100;
@@ -67,6 +69,13 @@ function parseColumns(value: string | undefined): number {
   return columns;
 }
 
+function parseTimeout(value: string | undefined): number {
+  const ms = Number(value ?? 4000);
+  if (!Number.isInteger(ms) || ms < 200 || ms > 30_000)
+    throw new Error(`PRINT_TIMEOUT_MS '${value}' is ongeldig: een geheel getal van 200 tot 30000`);
+  return ms;
+}
+
 export function loadPrintAgentConfig(env: NodeJS.ProcessEnv = process.env): PrintAgentConfig {
   const printerUrl = env.PRINTER_URL?.trim() || 'preview';
   parsePrinterUrl(printerUrl); // fail at start-up, not at the first ticket
@@ -78,5 +87,6 @@ export function loadPrintAgentConfig(env: NodeJS.ProcessEnv = process.env): Prin
     codepage: parseCodepage(env.PRINTER_CODEPAGE),
     columns: parseColumns(env.PRINTER_COLUMNS),
     heading: env.PRINT_HEADING?.trim() || DEFAULT_HEADING,
+    timeoutMs: parseTimeout(env.PRINT_TIMEOUT_MS),
   };
 }

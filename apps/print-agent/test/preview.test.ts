@@ -1,11 +1,27 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { marktTicketSchema, voedingTicketSchema } from '@mvm/domain/printing/bodies';
+import { escposToPng } from '../src/escpos/to-png';
+import { renderVoedingTicket } from '../src/templates/voeding-ticket';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PrintError } from '../src/errors';
 import { previewTransport } from '../src/transports/preview';
+import { DEFAULT_LAYOUT } from '../src/templates/layout';
+import { renderMarktTicket } from '../src/templates/markt-ticket';
+import { marktBody, voedingBody } from './helpers/tickets';
 
 let dir: string;
+
+async function darkInMiddleColumn(png: Buffer): Promise<number> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const column = ctx.getImageData(Math.floor(image.width / 2), 0, 1, image.height).data;
+  return Array.from({ length: image.height }, (_, y) => column[y * 4] ?? 255).filter((v) => v < 64).length;
+}
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'print-preview-'));
 });
@@ -20,8 +36,10 @@ describe('preview transport', () => {
     await transport.send({ name: 'lid', bytes: ticket });
     expect((await readdir(dir)).sort()).toEqual([
       '20250314T100000123Z-lid-2.bin',
+      '20250314T100000123Z-lid-2.png',
       '20250314T100000123Z-lid-2.txt',
       '20250314T100000123Z-lid.bin',
+      '20250314T100000123Z-lid.png',
       '20250314T100000123Z-lid.txt',
     ]);
   });
@@ -30,7 +48,8 @@ describe('preview transport', () => {
     let t = Date.parse('2025-03-14T10:00:00Z');
     const transport = previewTransport({ dir, maxFiles: 6, now: () => new Date((t += 1000)) });
     for (let k = 0; k < 5; k += 1) await transport.send({ name: 'lid', bytes: ticket });
-    const files = (await readdir(dir)).sort();
+    const files = (await readdir(dir)).filter((f) => !f.endsWith('.png')).sort();
+    expect((await readdir(dir)).filter((f) => f.endsWith('.png'))).toHaveLength(3);
     expect(files).toEqual([
       '20250314T100003000Z-lid.bin',
       '20250314T100003000Z-lid.txt',
@@ -43,7 +62,30 @@ describe('preview transport', () => {
 
   it('keeps job names safe as file names', async () => {
     await previewTransport({ dir }).send({ name: '../../etc/x', bytes: ticket });
-    expect((await readdir(dir)).every((f) => /^\d{8}T\d{9}Z-[\w-]+\.(bin|txt)$/.test(f))).toBe(true);
+    expect((await readdir(dir)).every((f) => /^\d{8}T\d{9}Z-[\w-]+\.(bin|txt|png)$/.test(f))).toBe(true);
+  });
+
+  it('draws a market ticket as a PNG with its QR code, beside the bytes and the text', async () => {
+    const bytes = renderMarktTicket(
+      { ...marktTicketSchema.parse(marktBody), printedAt: new Date('2025-03-14T10:00:00Z') },
+      DEFAULT_LAYOUT,
+    );
+    await previewTransport({ dir }).send({ name: 'print-markt', bytes });
+    const png = (await readdir(dir)).find((f) => f.endsWith('.png'));
+    const picture = await readFile(path.join(dir, png!));
+    expect([...picture.subarray(1, 4)]).toEqual([...Buffer.from('PNG')]);
+    const image = await loadImage(picture);
+    expect(image.width).toBe(42 * 12 + 32);
+    // The QR code's modules cross the picture's middle column; a ticket of text alone barely does.
+    expect(await darkInMiddleColumn(picture)).toBeGreaterThan(80);
+    const text = escposToPng(
+      renderVoedingTicket(
+        { ...voedingTicketSchema.parse(voedingBody), printedAt: new Date() },
+        DEFAULT_LAYOUT,
+      ),
+      42,
+    );
+    expect(await darkInMiddleColumn(text)).toBeLessThan(40);
   });
 
   it('reports a folder it cannot write as a print error', async () => {

@@ -32,6 +32,12 @@ export const samplePath = (url: string, username = 'niemand-hier') =>
 
 /** The spellings an attacker tries for one path (issue 6). */
 export function spellings(pathname: string) {
+  // The print agent's admin routes (issue 9) are the only checked routes outside /v1.
+  if (!pathname.startsWith('/v1/'))
+    return {
+      routed: [pathname, `/${pathname}`, `${pathname}/`, `/${pathname}/`],
+      unrouted: [pathname.toUpperCase(), `/%2F${pathname.slice(1)}`],
+    };
   const rest = pathname.replace(/^\/v1/, '');
   return {
     routed: [pathname, `/${pathname}`, `/v1/${rest}`, `${pathname}/`, `/${pathname}/`],

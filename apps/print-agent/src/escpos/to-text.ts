@@ -57,7 +57,13 @@ export function escposToText(bytes: Uint8Array): string {
         out += `${out.endsWith('\n') || out === '' ? '' : '\n'}${CUT_LINE}\n`;
         i += at(i + 2) >= 65 ? 4 : 3;
       } else if (cmd === 0x28) {
-        i += 5 + at(i + 3) + at(i + 4) * 256; // GS ( fn pL pH ...
+        const length = at(i + 3) + at(i + 4) * 256; // GS ( fn pL pH ...
+        // GS ( k, cn 49 (QR), fn 80: store the QR code's data (m = 48, then the data).
+        if (at(i + 2) === 0x6b && at(i + 5) === 0x31 && at(i + 6) === 0x50) {
+          const data = String.fromCharCode(...bytes.subarray(i + 8, i + 5 + length));
+          out += `${out.endsWith('\n') || out === '' ? '' : '\n'}[QR-code: ${data}]\n`;
+        }
+        i += 5 + length;
       } else if (cmd === 0x76) {
         const width = at(i + 4) + at(i + 5) * 256;
         const height = at(i + 6) + at(i + 7) * 256;

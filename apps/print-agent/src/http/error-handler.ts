@@ -15,7 +15,9 @@ export function setPrinterErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorReply(clientMessages[err.code] ?? 'Ongeldig verzoek'));
+      // The API's session and role checks (mounted agent) say who may not: keep their Dutch message.
+      const message = status === 401 || status === 403 ? err.message : clientMessages[err.code];
+      return reply.status(status).send(errorReply(message ?? 'Ongeldig verzoek'));
     }
     request.log.error({ err }, 'print agent: unexpected error');
     return reply.status(500).send(errorReply('Er ging iets mis in de printservice'));

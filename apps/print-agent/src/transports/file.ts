@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { access, appendFile, constants } from 'node:fs/promises';
 import { PrintError } from '../errors';
 import type { Transport } from './types';
 
@@ -8,6 +8,9 @@ export type FileTarget = { path: string; timeoutMs: number };
 export function fileTransport({ path, timeoutMs }: FileTarget): Transport {
   const unreachable = (cause?: unknown) => new PrintError(`Printer niet bereikbaar (${path})`, { cause });
   return {
+    async probe() {
+      await access(path, constants.W_OK).catch((err: unknown) => Promise.reject(unreachable(err)));
+    },
     async send({ bytes }) {
       let timer: NodeJS.Timeout | undefined;
       // A device that blocks (printer off, out of paper) must not hold the request forever.

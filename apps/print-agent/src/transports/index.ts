@@ -6,10 +6,19 @@ import type { Transport } from './types';
 
 export type { PrintJob, Transport } from './types';
 
-export type TransportOptions = { dataDir: string; timeoutMs: number };
+export type TransportOptions = {
+  dataDir: string;
+  timeoutMs: number;
+  statusWaitMs?: number;
+  columns?: number;
+};
 
-export function createTransport(target: PrinterTarget, { dataDir, timeoutMs }: TransportOptions): Transport {
-  if (target.kind === 'tcp') return tcpTransport({ host: target.host, port: target.port, timeoutMs });
+export function createTransport(
+  target: PrinterTarget,
+  { dataDir, timeoutMs, statusWaitMs, columns }: TransportOptions,
+): Transport {
+  if (target.kind === 'tcp')
+    return tcpTransport({ host: target.host, port: target.port, timeoutMs, statusWaitMs });
   if (target.kind === 'file') return fileTransport({ path: target.path, timeoutMs });
-  return previewTransport({ dir: previewDirOf(dataDir) });
+  return previewTransport({ dir: previewDirOf(dataDir), columns });
 }

@@ -1,10 +1,11 @@
 import { mkdir, readdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PrintError } from '../errors';
+import { escposToPng } from '../escpos/to-png';
 import { escposToText } from '../escpos/to-text';
 import type { Transport } from './types';
 
-export type PreviewTarget = { dir: string; maxFiles?: number; now?: () => Date };
+export type PreviewTarget = { dir: string; maxFiles?: number; now?: () => Date; columns?: number };
 
 /** DESIGN.md: without a printer, tickets land under DATA_DIR; keep only the newest ones. */
 export const PREVIEW_MAX_FILES = 200;
@@ -18,19 +19,31 @@ export function previewTransport({
   dir,
   maxFiles = PREVIEW_MAX_FILES,
   now = () => new Date(),
+  columns = 42,
 }: PreviewTarget): Transport {
   return {
+    probe: () => Promise.resolve(),
     async send({ name, bytes }) {
       try {
         await mkdir(dir, { recursive: true });
         const base = await reserve(dir, `${stamp(now())}-${safeJobName(name)}`, bytes);
         await writeFile(path.join(dir, `${base}.txt`), escposToText(bytes), 'utf8');
+        await writePicture(path.join(dir, `${base}.png`), bytes, columns);
         await prune(dir, maxFiles);
       } catch (err) {
         throw new PrintError(`Afdrukvoorbeeld kon niet bewaard worden in ${dir}`, { cause: err });
       }
     },
   };
+}
+
+/** The picture is a convenience: a ticket whose picture cannot be drawn is still kept as bytes and text. */
+async function writePicture(file: string, bytes: Uint8Array, columns: number) {
+  try {
+    await writeFile(file, escposToPng(bytes, columns));
+  } catch {
+    // e.g. no font on the machine: the .txt says the same
+  }
 }
 
 /** Two tickets in the same millisecond get `-2`, `-3`: never overwrite a preview. */
@@ -50,12 +63,13 @@ async function reserve(dir: string, base: string, bytes: Uint8Array): Promise<st
 /** Deletes the oldest tickets (their .bin and .txt together) beyond maxFiles files. */
 async function prune(dir: string, maxFiles: number) {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.bin') || f.endsWith('.txt')).sort();
+  // The .png goes with its .bin and .txt.
   const excess = files.length - maxFiles;
   if (excess <= 0) return;
   const oldest = new Set(files.slice(0, excess).map((f) => f.slice(0, -4)));
   await Promise.all(
-    files
-      .filter((f) => oldest.has(f.slice(0, -4)))
-      .map((f) => unlink(path.join(dir, f)).catch(() => undefined)), // a concurrent prune got there first
+    [...oldest].flatMap((base) =>
+      ['.bin', '.txt', '.png'].map((ext) => unlink(path.join(dir, `${base}${ext}`)).catch(() => undefined)),
+    ), // a concurrent prune got there first, or a ticket without a picture
   );
 }

@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
       area('rapporten', () => import('./routes/rapporten/rapporten'), '/v1/rapporten/'),
       area('rapporten/verlengen', () => import('./routes/rapporten/verlengen'), '/v1/rapporten/verlengen'),
       area('beheer/gebruikers', () => import('./routes/gebruikers/gebruikers'), '/v1/beheer/user'),
+      // Issue 9: the printers' state, job log (reprint) and previews; the mounted agent's role check.
+      area('beheer/printers', () => import('./routes/printers/printers'), '/print-agent/jobs'),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -19,6 +19,16 @@ export const queryKeys = {
     list: (params: object) => ['punctuelehulp', 'list', params] as const,
     detail: (enummer: number) => ['punctuelehulp', 'detail', enummer] as const,
   },
+  onthaal: {
+    all: ['onthaal'] as const,
+    search: (params: object) => ['onthaal', 'search', params] as const,
+  },
+  printers: {
+    all: ['printers'] as const,
+    status: (url: string) => ['printers', 'status', url] as const,
+    jobs: (url: string) => ['printers', 'jobs', url] as const,
+    previews: (url: string) => ['printers', 'previews', url] as const,
+  },
   gebruikers: {
     all: ['gebruikers'] as const,
     list: () => ['gebruikers', 'list'] as const,

@@ -3,3 +3,4 @@ export * from './audit';
 export * from './households';
 export * from './catalogue';
 export * from './dashboard';
+export * from './onthaal';

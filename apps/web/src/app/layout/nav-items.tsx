@@ -8,6 +8,7 @@ import {
   IconHome,
   IconListCheck,
   IconReportAnalytics,
+  IconPrinter,
   IconScan,
   IconSoup,
   IconUsers,
@@ -111,7 +112,14 @@ export const NAV_ITEMS: NavItem[] = [
     to: '/beheer/gebruikers',
     icon: IconUserShield,
     permission: '/v1/beheer/user',
-    activeFor: ['/beheer/'],
+    activeFor: ['/beheer/gebruikers'],
+  },
+  {
+    label: 'Printers',
+    to: '/beheer/printers',
+    icon: IconPrinter,
+    permission: '/print-agent/jobs',
+    activeFor: ['/beheer/printers'],
   },
 ];
 

@@ -28,6 +28,7 @@ const ALL_AREAS = [
   'Te verlengen',
   'Rapporten',
   'Gebruikers',
+  'Printers',
 ];
 
 const linkNames = (nav: HTMLElement) =>

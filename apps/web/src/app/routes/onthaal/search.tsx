@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { OnthaalPage } from '../../../features/onthaal/components/onthaal-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Onthaal" />;
+  return <OnthaalPage />;
 }

@@ -6,6 +6,7 @@ import { classifySearchTerm, fixScannerInput, formatMemberNumber, isValidRrn } f
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox } from '../../../components/search-box/search-box';
+import { useBarcodeScanner } from '../../../lib/scanner/use-barcode-scanner';
 import { ledenQueryOptions, type LedenListParams } from '../api/get-leden';
 import type { LedenRow } from '../api/types';
 import { EidLookupButton } from './eid-lookup-button';
@@ -69,6 +70,9 @@ export function LedenSearchPage() {
     if (await openExact(term)) return;
     update({ search: term, page: 1 });
   };
+
+  // spec 1 §7: a scan from the desk's scanner service fills the box and searches.
+  useBarcodeScanner((value) => void search(value));
 
   return (
     <>

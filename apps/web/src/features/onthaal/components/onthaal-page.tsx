@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBarcode } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { fixScannerInput, formatMemberNumber } from '@mvm/domain';
+import { ANDERE_NIET_INGEVULD, type OnthaalRow } from '@mvm/domain/onthaal/schemas';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { EmptyState } from '../../../components/paged-table/empty-state';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { SearchBox, type SearchType } from '../../../components/search-box/search-box';
+import { errorMessage } from '../../../lib/api-client';
+import { PrintFailure } from '../../../lib/printing/print-agent';
+import { useBarcodeScanner } from '../../../lib/scanner/use-barcode-scanner';
+import { usePrintOnthaal } from '../api/print-onthaal';
+import { onthaalSearchQueryOptions, type OnthaalSearch } from '../api/search-onthaal';
+import { onthaalSearchParams } from '../model/search-request';
+import { OnthaalTable } from './onthaal-table';
+import { PrintControls, type PrintSettings } from './print-controls';
+
+/** spec 1 §4, §9: the print button is re-enabled 3 seconds after a print. */
+export const PRINT_COOLDOWN_MS = 3000;
+
+/** spec 1 §2 Reception: search (typed, wedge or scanner service), the rows, and the day's tickets. */
+export function OnthaalPage() {
+  const [text, setText] = useState('');
+  const [type, setType] = useState<SearchType>('Leden');
+  const [params, setParams] = useState<OnthaalSearch | null>(null);
+  const [settings, setSettings] = useState<PrintSettings>({
+    printType: 'Gewoon',
+    andere: '',
+    scope: 'Voeding en markt',
+  });
+  const [andereError, setAndereError] = useState<string>();
+  const [lastTicket, setLastTicket] = useState<number | null>(null);
+  const [coolingDown, setCoolingDown] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const result = useQuery(onthaalSearchQueryOptions(params));
+
+  const search = useCallback(
+    (raw: string, searchType: SearchType = type) => {
+      // spec 1 §5: the scanner keyboard fix, then the classification.
+      const term = fixScannerInput(raw).trim();
+      setText(term);
+      setParams(term ? onthaalSearchParams(term, searchType) : null);
+    },
+    [type],
+  );
+
+  // A scan from the desk's scanner service fills the box and searches (spec 1 §7).
+  const { connected } = useBarcodeScanner(useCallback((value: string) => search(value), [search]));
+
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = setTimeout(() => setCoolingDown(false), PRINT_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [coolingDown]);
+
+  const backToSearch = () => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  };
+
+  const print = usePrintOnthaal({
+    onSuccess: (printed) => {
+      if (printed.ticketCount !== null) setLastTicket(printed.ticketCount);
+      notifications.show({ color: 'green', title: 'Print verstuurd', message: 'Print opdracht verstuurd' });
+      backToSearch();
+    },
+    onError: (error) => {
+      if (error instanceof PrintFailure && error.ticketCount !== undefined) setLastTicket(error.ticketCount);
+      const message =
+        error instanceof PrintFailure && error.jobId
+          ? `${error.message}\nHet ticket staat in de printlijst (Beheer → Printers) en kan opnieuw afgedrukt worden.`
+          : errorMessage(error);
+      void showErrorAlert('Print error!', message).then(backToSearch);
+    },
+  });
+
+  const onPrint = (row: OnthaalRow) => {
+    if (settings.printType === 'Andere' && !settings.andere.trim()) {
+      setAndereError(ANDERE_NIET_INGEVULD);
+      return;
+    }
+    setAndereError(undefined);
+    setCoolingDown(true);
+    print.mutate({
+      mvmnummer: row.mvmnummer,
+      request: {
+        printType: settings.printType,
+        andere: settings.printType === 'Andere' ? settings.andere : undefined,
+      },
+      scope: settings.scope,
+    });
+  };
+
+  const rows = result.data?.rows ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Onthaal"
+        actions={
+          connected ? (
+            <Badge
+              color="green"
+              variant="light"
+              tt="none"
+              leftSection={<IconBarcode size={14} aria-hidden />}
+            >
+              Scanner verbonden
+            </Badge>
+          ) : null
+        }
+      />
+      <Stack gap="md">
+        <SearchBox
+          onSearch={(request) => search(request.text, request.type)}
+          text={text}
+          onTextChange={setText}
+          type={type}
+          onTypeChange={setType}
+          loading={result.isFetching && !result.isPending}
+          captureTyping
+          inputRef={inputRef}
+        />
+        <PrintControls
+          value={settings}
+          onChange={setSettings}
+          lastTicket={lastTicket}
+          andereError={andereError}
+        />
+        {params === null ? (
+          <Text c="dimmed">Scan een lidkaart of typ een lidnummer of naam en druk op Enter.</Text>
+        ) : result.isSuccess && rows.length === 0 ? (
+          <EmptyState title="Geen leden gevonden">Controleer het nummer of zoek op naam.</EmptyState>
+        ) : (
+          <OnthaalTable
+            rows={rows}
+            now={new Date()}
+            printDisabled={coolingDown || print.isPending}
+            printingNr={print.isPending ? print.variables.mvmnummer : null}
+            onPrint={onPrint}
+          />
+        )}
+        {rows.length === 1 && rows[0] ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Eén lid gevonden: {formatMemberNumber(rows[0].mvmnummer)}.
+          </Text>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

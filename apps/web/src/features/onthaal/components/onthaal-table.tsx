@@ -1,0 +1,135 @@
+import { Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconPrinter } from '@tabler/icons-react';
+import { formatMemberNumber } from '@mvm/domain';
+import { isOtherDag } from '@mvm/domain/onthaal/dag';
+import type { OnthaalRow } from '@mvm/domain/onthaal/schemas';
+import { MemberStatusBadge } from '../../../components/member-status/member-status-badges';
+import { formatDate } from '../../../lib/format';
+import { OnthaalStatusIcon } from './onthaal-status-icon';
+
+type OnthaalTableProps = {
+  rows: OnthaalRow[];
+  now: Date;
+  printDisabled: boolean;
+  printingNr: number | null;
+  onPrint: (row: OnthaalRow) => void;
+};
+
+function Vandaag({ row }: { row: OnthaalRow }) {
+  const { magVandaag, reden, waarschuwing } = row.vandaag;
+  if (!magVandaag)
+    return (
+      <Stack gap={2} maw={220}>
+        <Badge color="red" variant="light" tt="none" radius="sm" styles={{ root: { flexShrink: 0 } }}>
+          Geen voeding
+        </Badge>
+        {reden ? (
+          <Text size="xs" c="red.9">
+            {reden}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  return (
+    <Badge color="green" variant="light" tt="none" radius="sm" title={waarschuwing ?? undefined}>
+      Mag voeding
+    </Badge>
+  );
+}
+
+/**
+ * spec 1 §2 Reception rows: icon, Nummer, Voornaam, Naam, Dag (red bold when not 'Wisselend' and not
+ * today), Einddatum, Status, 'Reden Controle' (when present), whether the household can get food today,
+ * the tick when a ticket was printed today on any desk, and the print button.
+ */
+export function OnthaalTable({ rows, now, printDisabled, printingNr, onPrint }: OnthaalTableProps) {
+  const withReden = rows.some((r) => r.redenControle.trim() !== '');
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Resultaten onthaal">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <VisuallyHidden>Toestand</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>Nummer</Table.Th>
+            <Table.Th>Voornaam</Table.Th>
+            <Table.Th>Naam</Table.Th>
+            <Table.Th>Dag</Table.Th>
+            <Table.Th>Einddatum</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {withReden ? <Table.Th>Reden Controle</Table.Th> : null}
+            <Table.Th>Vandaag</Table.Th>
+            <Table.Th>Geprint</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Printen</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const nr = formatMemberNumber(row.mvmnummer);
+            const otherDag = isOtherDag(row.dag, now);
+            return (
+              <Table.Tr key={row.ID}>
+                <Table.Td>
+                  <OnthaalStatusIcon row={row} />
+                </Table.Td>
+                <Table.Td>{nr}</Table.Td>
+                <Table.Td>{row.voornaam}</Table.Td>
+                <Table.Td>{row.achternaam}</Table.Td>
+                <Table.Td>
+                  <Text
+                    span
+                    size="sm"
+                    c={otherDag ? 'red.8' : undefined}
+                    fw={otherDag ? 700 : undefined}
+                    data-other-day={otherDag || undefined}
+                    title={otherDag ? 'Vandaag is niet de dag van dit gezin' : undefined}
+                  >
+                    {row.dag ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{formatDate(row.einddatum)}</Table.Td>
+                <Table.Td>
+                  <MemberStatusBadge status={row.status} size="sm" />
+                </Table.Td>
+                {withReden ? <Table.Td>{row.redenControle}</Table.Td> : null}
+                <Table.Td>
+                  <Vandaag row={row} />
+                </Table.Td>
+                <Table.Td>
+                  {row.geprintVandaag > 0 ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ThemeIcon
+                        color="green"
+                        variant="light"
+                        radius="xl"
+                        role="img"
+                        aria-label={`Vandaag al geprint (${row.geprintVandaag})`}
+                      >
+                        <IconCheck size={18} aria-hidden />
+                      </ThemeIcon>
+                      {row.geprintVandaag > 1 ? <Text size="sm">{row.geprintVandaag}×</Text> : null}
+                    </Group>
+                  ) : null}
+                </Table.Td>
+                <Table.Td align="right">
+                  <Button
+                    leftSection={<IconPrinter size={18} />}
+                    disabled={printDisabled}
+                    loading={printingNr === row.mvmnummer}
+                    aria-label={`Print ${nr}`}
+                    onClick={() => onPrint(row)}
+                  >
+                    Print
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
