@@ -1,42 +1,19 @@
-import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gekregen, object, onthaalTickets } from '../db/schema';
 
-/** The Voeding packages of these households (spec 1 §5 'one a week'): the last 8 days and the latest. */
-export async function voedingPackages(db: Db, dossierIds: number[], now: Date): Promise<Map<number, Date[]>> {
-  const result = new Map<number, Date[]>(dossierIds.map((id) => [id, []]));
-  if (dossierIds.length === 0) return result;
-  const isVoeding = and(
-    inArray(gekregen.dossierId, dossierIds),
-    eq(gekregen.afdeling, 'voeding'),
-    eq(object.naam, 'Voeding'),
-  );
-  const since = new Date(now.getTime() - 8 * 86_400_000);
-  const [recent, latest] = await Promise.all([
-    db
-      .select({ dossierId: gekregen.dossierId, datum: gekregen.datum })
-      .from(gekregen)
-      .innerJoin(object, eq(object.id, gekregen.objectId))
-      .where(and(isVoeding, gte(gekregen.datum, since))),
-    db
-      .select({ dossierId: gekregen.dossierId, datum: max(gekregen.datum) })
-      .from(gekregen)
-      .innerJoin(object, eq(object.id, gekregen.objectId))
-      .where(isVoeding)
-      .groupBy(gekregen.dossierId),
-  ]);
-  for (const row of [...recent, ...latest]) if (row.datum) result.get(row.dossierId)?.push(row.datum);
-  return result;
-}
-
-/** Whether the household ever received milk powder (the ticket says to add it). */
+/** Whether the household ever received milk powder, any of the items of that kind (the ticket says to add it). */
 export async function everHadMelkpoeder(db: Db, dossierId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: gekregen.id })
     .from(gekregen)
     .innerJoin(object, eq(object.id, gekregen.objectId))
     .where(
-      and(eq(gekregen.dossierId, dossierId), eq(gekregen.afdeling, 'voeding'), eq(object.naam, 'Melkpoeder')),
+      and(
+        eq(gekregen.dossierId, dossierId),
+        eq(gekregen.afdeling, 'voeding'),
+        eq(object.soort, 'melkpoeder'),
+      ),
     )
     .limit(1);
   return Boolean(row);

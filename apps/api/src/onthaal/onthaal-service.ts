@@ -6,7 +6,6 @@ import {
   splitAdultsChildren,
   toIsoDate,
 } from '@mvm/domain';
-import { serveToday } from '@mvm/domain/ledger/serve-today';
 import type { OnthaalRow, VoedingPayloadReply, VoedingTicketRequest } from '@mvm/domain/onthaal/schemas';
 import { printTypeText } from '@mvm/domain/onthaal/schemas';
 import { present } from '@mvm/domain/present';
@@ -15,14 +14,9 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { findDossier, loadRecord } from '../households/dossier-repository';
 import { listDossiers } from '../households/list-repository';
-import { voedingKlantInfo } from './food-info';
-import {
-  everHadMelkpoeder,
-  nextTicketCount,
-  recordTicket,
-  ticketsOnDay,
-  voedingPackages,
-} from './onthaal-repository';
+import { serveTodayForMany } from '../households/gekregen-service';
+import { findKlantInfo } from '../households/klant-info-repository';
+import { everHadMelkpoeder, nextTicketCount, recordTicket, ticketsOnDay } from './onthaal-repository';
 
 const NOT_FOUND = 'Lid niet gevonden';
 
@@ -41,8 +35,15 @@ export async function searchOnthaal(
     rijksregisternummer: query.rijksregisternummer,
   });
   const ids = rows.map((r) => r.dossier.id);
-  const [packages, printed] = await Promise.all([
-    voedingPackages(db, ids, now),
+  // The food desk's own "may we serve today?" (one query for the whole list), so both desks always agree.
+  const households = rows.map((r) => ({
+    dossierId: r.dossier.id,
+    dag: r.dossier.dag,
+    ondertekendFormulier: r.ondertekendFormulier,
+    lidmaatschap: r.lidmaatschap,
+  }));
+  const [vandaag, printed] = await Promise.all([
+    serveTodayForMany(db, households, 'voeding', now),
     ticketsOnDay(db, ids, toIsoDate(now)),
   ]);
   return {
@@ -63,14 +64,7 @@ export async function searchOnthaal(
         dag: d.dag,
         nietBetalen: d.nietBetalen,
         voorrang: d.voorrang,
-        vandaag: serveToday({
-          period: 'week',
-          now,
-          dag: d.dag,
-          ondertekendFormulier,
-          lidmaatschap,
-          packages: packages.get(d.id) ?? [],
-        }),
+        vandaag: present(vandaag.get(d.id), `may dossier ${d.id} be served`),
         geprintVandaag: printed.get(d.id) ?? 0,
       };
     }),
@@ -83,7 +77,7 @@ async function payload(db: Db, mvmnummer: number, now: Date) {
   const record = await loadRecord(db, dossier);
   const head = record.leden[0];
   const [info, melkpoeder, printed] = await Promise.all([
-    voedingKlantInfo(db, dossier.id),
+    findKlantInfo(db, dossier.id, 'voeding'),
     everHadMelkpoeder(db, dossier.id),
     ticketsOnDay(db, [dossier.id], toIsoDate(now)),
   ]);

@@ -78,11 +78,26 @@ describe('GET /v1/onthaal/voeding/{nr}: the reception print payload (spec 1 §3)
     await t.database.db.insert(gekregen).values({
       dossierId: d.ID,
       afdeling: 'voeding',
-      objectId: item('Melkpoeder').id,
+      objectId: item('Melkpoeder 2 (6-12 maanden)').id,
       datum: new Date(now.getTime() - 60 * DAY),
     });
     const again = await t.call(desk1, { method: 'GET', url: `/v1/onthaal/voeding/${d.mvmnummer}` });
     expect(again.json()).toMatchObject({ needsMelkpoeder: true });
+  });
+
+  it("prints the food desk's special food and remark (klant_info of the food desk)", async () => {
+    const d = await member();
+    const saved = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `/v1/voeding/klant/MVM${d.mvmnummer}`,
+      payload: { specialeVoeding: 'Geen varkensvlees, lactosevrij', opmerking: 'Komt met de fiets' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await t.call(desk1, { method: 'GET', url: `/v1/onthaal/voeding/MVM${d.mvmnummer}` });
+    expect(res.json()).toMatchObject({
+      specialeVoeding: 'Geen varkensvlees, lactosevrij',
+      opmerking: 'Komt met de fiets',
+    });
   });
 
   it("suggests 'Voorrang' for a household with priority", async () => {
@@ -180,9 +195,13 @@ describe('GET /v1/onthaal/klant: the reception rows (spec 1 §2)', () => {
       geprintVandaag: 0,
     });
 
-    await t.database.db
-      .insert(gekregen)
-      .values({ dossierId: d.ID, afdeling: 'voeding', objectId: item('Voeding').id, datum: now });
+    // 'Voeding Vandaag' at the food desk: the reception now gives the food desk's own refusal.
+    const given = await t.call(t.adminToken, {
+      method: 'POST',
+      url: `/v1/voeding/klant/MVM${d.mvmnummer}/vandaag`,
+      payload: { variant: 'gewoon' },
+    });
+    expect(given.statusCode).toBe(201);
     const after = await t.call(desk1, { method: 'GET', url: `/v1/onthaal/klant?search=${d.mvmnummer}` });
     expect(after.json<Record<string, unknown>[]>()[0]).toMatchObject({
       vandaag: { magVandaag: false, reden: 'Klant heeft deze week al voeding gehad' },
