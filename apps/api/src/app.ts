@@ -15,6 +15,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
+import { marktenArea } from './markten/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
 import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(gebruikersArea);
   await app.register(ledenArea);
   await app.register(punctuelehulpArea);
+  await app.register(marktenArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

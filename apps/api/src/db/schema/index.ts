@@ -2,3 +2,5 @@ export * from './auth';
 export * from './audit';
 export * from './households';
 export * from './catalogue';
+export * from './markten';
+export * from './evenementen';
