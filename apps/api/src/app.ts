@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
 import { gebruikersArea } from './gebruikers/routes';
+import { evenementenArea } from './evenementen/routes';
 import { ledenArea } from './leden/routes';
 import { marktenArea } from './markten/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(ledenArea);
   await app.register(punctuelehulpArea);
   await app.register(marktenArea);
+  await app.register(evenementenArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

@@ -32,7 +32,7 @@ export const evenementen = pgTable(
 
 export type InschrijvingKind = {
   naam: string;
-  geslacht: string;
+  geslacht: 'Man' | 'Vrouw' | null;
   leeftijd: number | null;
   opmerking: string;
   aanwezig: boolean;
