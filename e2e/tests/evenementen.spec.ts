@@ -32,14 +32,14 @@ describe('events (spec 2 §2, §4, §5)', () => {
     await page.getByRole('button', { name: `Inschrijven voor ${evenement}` }).click();
     await page.getByText('Error bij opslaan!').waitFor();
     await expectNoSeriousA11yViolations(page, 'refused sign-up');
-    await page.getByRole('button', { name: 'Sluiten' }).click();
-    await page.getByLabel('Naam kind 1').fill('Noor');
-    await page.getByLabel('Geslacht Noor').click();
+    await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Naam kind 1' }).fill('Noor');
+    await page.getByRole('textbox', { name: 'Geslacht Noor' }).click();
     await page.getByRole('option', { name: 'Meisje' }).click();
-    await page.getByLabel('Leeftijd Noor').fill('4,5');
+    await page.getByRole('textbox', { name: 'Leeftijd Noor' }).fill('4,5');
     await page.getByRole('button', { name: `Inschrijven voor ${evenement}` }).click();
     await page.getByText('Opgeslagen!').waitFor();
-    await page.getByRole('button', { name: 'Sluiten' }).click();
+    await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
     await page.getByText('Ingeschreven', { exact: true }).first().waitFor();
 
     const popup = page.waitForEvent('popup');
@@ -49,7 +49,7 @@ describe('events (spec 2 §2, §4, §5)', () => {
     await pdf.close();
 
     await page.getByRole('button', { name: 'Uitschrijven' }).click();
-    await page.getByRole('button', { name: 'Sluiten' }).click();
+    await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
     await page.getByRole('button', { name: `Inschrijven voor ${evenement}` }).waitFor();
   });
 });
@@ -94,7 +94,7 @@ describe('Sinterklaas check-in on a phone (spec 1 §2, §4, §7)', () => {
       await page.getByLabel('Lidnummer').press('Enter');
       await page.getByText('Nog niet ondersteund').waitFor();
       await expectNoSeriousA11yViolations(page, "'Nog niet ondersteund'");
-      await page.getByRole('button', { name: 'Sluiten' }).click();
+      await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
 
       await page.getByLabel('Lidnummer').fill(`MVM${lid.mvmnummer}`);
       await page.getByLabel('Lidnummer').press('Enter');
@@ -103,7 +103,7 @@ describe('Sinterklaas check-in on a phone (spec 1 §2, §4, §7)', () => {
       await expectNoSeriousA11yViolations(page, 'check-in card');
       await page.getByRole('button', { name: 'Print' }).click();
       await page.getByText('Print verstuurd').waitFor();
-      await page.getByRole('button', { name: 'Sluiten' }).click();
+      await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
       await page.getByText('Aanwezig', { exact: true }).waitFor();
 
       expect(printed).toEqual([

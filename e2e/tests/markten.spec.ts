@@ -53,30 +53,32 @@ describe('markets administration (spec 2 §2, §5)', () => {
       await page.getByText(message).waitFor();
     await expectNoSeriousA11yViolations(page, 'market form with every rule refused');
 
-    await page.getByLabel('Naam').fill(naam);
-    await page.getByLabel('Beschrijving').fill('Winterkleren');
-    await page.getByLabel('Startdatum').fill('10/12/2030');
-    await page.getByLabel('Einddatum').fill('09/12/2030');
+    await page.getByRole('textbox', { name: /^Naam/ }).fill(naam);
+    await page.getByRole('textbox', { name: /^Beschrijving/ }).fill('Winterkleren');
+    await page.getByRole('textbox', { name: /^Startdatum/ }).fill('10/12/2030');
+    await page.getByRole('textbox', { name: /^Einddatum/ }).fill('09/12/2030');
     await page.getByRole('heading', { name: 'Markt Aanmaken' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Einddatum mag niet voor de startdatum zijn!').waitFor();
-    await page.getByLabel('Einddatum').fill('11/12/2030');
+    await page.getByRole('textbox', { name: /^Einddatum/ }).fill('11/12/2030');
     await page.getByRole('heading', { name: 'Markt Aanmaken' }).click();
     await page.getByRole('switch', { name: 'Markt voor kindermateriaal' }).check({ force: true });
-    await page.getByLabel('Minimum leeftijd (inclusief)').fill('3');
+    await page.getByLabel('Minimum leeftijd (inclusief)', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('De markt is opgeslagen!').waitFor();
     await expectNoSeriousA11yViolations(page, 'saved dialog');
-    await page.getByRole('button', { name: 'Sluiten' }).click();
+    await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
     await page.getByRole('heading', { name: `Markt "${naam}" Bewerken` }).waitFor();
     const id = new URL(page.url()).pathname.split('/').pop();
 
     await page.goto(`/markten/details/${id}`);
     await page.getByRole('heading', { name: `Markt "${naam}" Bewerken` }).waitFor();
-    await expect(page.getByLabel('Minimum leeftijd (inclusief)').inputValue()).resolves.toBe('3');
+    await expect(page.getByLabel('Minimum leeftijd (inclusief)', { exact: true }).inputValue()).resolves.toBe(
+      '3',
+    );
 
     await page.goto('/markten/beheer');
-    await page.getByLabel('Zoeken').fill(naam);
+    await page.getByLabel('Zoeken', { exact: true }).fill(naam);
     await page.getByRole('button', { name: 'Zoeken' }).click();
     const row = page.getByRole('row', { name: new RegExp(naam) });
     await row.getByRole('button', { name: 'Verwijderen' }).click();
