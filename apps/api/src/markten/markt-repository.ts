@@ -32,17 +32,17 @@ export async function pageMarkten(
     ? sql`(${ilike(markten.naam, likeText(search))} or ${ilike(markten.beschrijving, likeText(search))})`
     : undefined;
   const direction = order.direction === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(markten)
-      .where(where)
-      .orderBy(direction(ORDER_COLUMN[order.field]), desc(markten.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(markten).where(where),
-  ]);
-  return { rows: rows.map(toMarkt), total: totals[0]?.n ?? 0 };
+  // The total rides along with the page (`count(*) over ()`): one round trip instead of two.
+  const rows = await db
+    .select({ markt: markten, total: sql<string>`count(*) over ()`.mapWith(Number) })
+    .from(markten)
+    .where(where)
+    .orderBy(direction(ORDER_COLUMN[order.field]), desc(markten.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // A page past the end has no row to carry the total: count on its own then.
+  const total = rows[0]?.total ?? (await db.select({ n: count() }).from(markten).where(where))[0]?.n ?? 0;
+  return { rows: rows.map((r) => toMarkt(r.markt)), total };
 }
 
 export async function findMarkt(db: Db, id: number): Promise<MarktRow | undefined> {
