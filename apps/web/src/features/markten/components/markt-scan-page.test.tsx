@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptMarketBarcode, generateBarcodeKey, importBarcodeKey } from '@mvm/domain/markten/barcode';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { runtimeConfigReply } from '../../../test/runtime-config';
@@ -97,5 +97,33 @@ describe('Markt scannen (spec 2 §2, §4)', () => {
     expect(await screen.findByText('OK – bewaard op dit toestel')).toBeInTheDocument();
     expect(screen.getByText('Wacht op verbinding (1)')).toBeInTheDocument();
     expect(readPending()).toHaveLength(1);
+  });
+});
+
+describe('input from the desk scanner service (spec 2 §7)', () => {
+  it('checks a barcode the scanner service reports, without typing', async () => {
+    logInAs('Markt');
+    const barcode = await barcodeFor(5);
+    const api = mockApi({
+      'GET /config.json': { body: runtimeConfigReply({ scannerUrl: 'http://scanner.test' }) },
+      'GET /v1/markten/scan/current-markten': { body: [markt] },
+      'GET /v1/markten/scan/key': { body: { key: keyText } },
+      'GET http://scanner.test/': { body: 'Barcode scanner service' },
+      'GET http://scanner.test/scan': { body: { barcode } },
+      'POST /v1/markten/scan/5': {
+        body: { status: 'ok', aanwezigheid: { tijd: new Date().toISOString(), mvmnummer: 77, marktId: 5 } },
+      },
+    });
+    // The long poll answers the barcode once; the next poll waits, as a scanner with nothing scanned does.
+    let polls = 0;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      requestUrl(input).startsWith('http://scanner.test/scan') && ++polls > 1
+        ? new Promise<Response>(() => undefined)
+        : api(input, init),
+    );
+    renderWithProviders(<MarktScanPage />, { route: '/markten/scan' });
+    expect(await screen.findByText('OK')).toBeInTheDocument();
+    expect(screen.getByText('MVM77')).toBeInTheDocument();
+    expect(polls).toBeGreaterThanOrEqual(1);
   });
 });
