@@ -11,6 +11,8 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     warmup?: { connections?: number; duration?: number };
+    /** Per-request setup, e.g. another body for every request of a write route. */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   };
 
   type Histogram = { average: number; mean: number; total: number; min: number; max: number };

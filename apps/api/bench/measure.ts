@@ -40,15 +40,29 @@ async function waitUntilIdle(baseUrl: string): Promise<void> {
 /** Concurrent clients on one route for a fixed time, after a one-second warm-up. */
 export async function measure(route: BenchRoute, options: MeasureOptions): Promise<Measurement> {
   const latencies: number[] = [];
+  // A write route sends its bodies in turn (each request another record; they wrap around when all are used).
+  let next = 0;
+  const bodies = route.bodies ?? (route.body ? [JSON.stringify(route.body)] : undefined);
   const instance = autocannon({
     url: `${options.baseUrl}${route.path}`,
     method: route.method,
     headers: {
       authorization: `Bearer ${options.token}`,
       accept: 'application/json',
-      ...(route.body ? { 'content-type': 'application/json' } : {}),
+      ...(bodies ? { 'content-type': 'application/json' } : {}),
     },
-    ...(route.body ? { body: JSON.stringify(route.body) } : {}),
+    ...(bodies
+      ? {
+          requests: [
+            {
+              setupRequest: (request: Record<string, unknown>) => ({
+                ...request,
+                body: bodies[next++ % bodies.length],
+              }),
+            },
+          ],
+        }
+      : {}),
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,

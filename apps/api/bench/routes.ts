@@ -1,3 +1,5 @@
+import { toIsoDate } from '@mvm/domain';
+import { encryptMarketBarcode, importBarcodeKey } from '@mvm/domain/markten/barcode';
 export type BenchRoute = {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -7,6 +9,10 @@ export type BenchRoute = {
   needsHouseholds?: boolean;
   /** A JSON body (writes); `{babyvoeding}` in it is filled in at run time, like the path's placeholders. */
   body?: Record<string, unknown>;
+  /** JSON bodies sent in turn (a write route: each request a different record); filled by `resolveRoutes`. */
+  bodies?: string[];
+  /** The door scan: `{markt}` and the bodies (one barcode per member) are made at run time. */
+  doorScan?: boolean;
 };
 
 /**
@@ -77,6 +83,15 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: '/v1/onthaal/klant?search=1',
     needsHouseholds: true,
   },
+  { name: 'markets list', method: 'GET', path: '/v1/markten/?page=1&page_size=10' },
+  // A write: every request stores the presence of another household at a market running today.
+  {
+    name: 'door scan (write)',
+    method: 'POST',
+    path: '/v1/markten/scan/{markt}',
+    needsHouseholds: true,
+    doorScan: true,
+  },
 ];
 
 type CatalogueItem = { ID: number; naam: string; categorie: { ID: number; naam: string } };
@@ -141,13 +156,26 @@ BENCH_ROUTES.push(
 
 type HeadOfMvm1 = { voornaam: string; achternaam: string; rijksregisterNummer?: string | null };
 
-/** Fills `{rare}` and `{rrn}` from the head of household MVM1 (admin sees the national number). */
+/**
+ * Fills `{rare}` and `{rrn}` from the head of household MVM1 (admin sees the national number), and prepares the
+ * door scan: a market running today and one barcode per member (up to 5,000), encrypted with the installation's
+ * key as the reception's print jobs are.
+ */
 export async function resolveRoutes(
   baseUrl: string,
   token: string,
   routes: BenchRoute[],
 ): Promise<BenchRoute[]> {
   routes = await resolveLedgerRoutes(baseUrl, token, routes);
+  const withScan = routes.some((r) => r.doorScan) ? await resolveDoorScan(baseUrl, token, routes) : routes;
+  return resolveMemberRoutes(baseUrl, token, withScan);
+}
+
+async function resolveMemberRoutes(
+  baseUrl: string,
+  token: string,
+  routes: BenchRoute[],
+): Promise<BenchRoute[]> {
   if (!routes.some((r) => /\{(rare|rrn)\}/.test(r.path))) return routes;
   const response = await fetch(`${baseUrl}/v1/lid/MVM1`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET /v1/lid/MVM1 answered ${response.status}`);
@@ -163,4 +191,44 @@ export async function resolveRoutes(
     ...r,
     path: r.path.replace(/\{(rare|rrn)\}/g, (_, key: 'rare' | 'rrn') => fill[key]),
   }));
+}
+
+const DOOR_SCAN_MEMBERS = 5000;
+
+async function resolveDoorScan(baseUrl: string, token: string, routes: BenchRoute[]): Promise<BenchRoute[]> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const today = toIsoDate(new Date());
+  const created = await fetch(`${baseUrl}/v1/markt/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      naam: `Benchmarkt ${Date.now()}`,
+      beschrijving: 'bench',
+      startDatum: today,
+      eindDatum: today,
+    }),
+  });
+  if (!created.ok) throw new Error(`POST /v1/markt/ answered ${created.status}`);
+  const marktId = ((await created.json()) as { data: { ID: number } }).data.ID;
+  const keyReply = await fetch(`${baseUrl}/v1/markten/scan/key`, { headers });
+  const key = await importBarcodeKey(((await keyReply.json()) as { key: string }).key);
+  const members: number[] = [];
+  for (let page = 1; members.length < DOOR_SCAN_MEMBERS; page += 1) {
+    const reply = await fetch(`${baseUrl}/v1/leden/?page=${page}&page_size=100`, { headers });
+    const rows = (await reply.json()) as { mvmnummer: number }[];
+    if (rows.length === 0) break;
+    members.push(...rows.map((r) => r.mvmnummer));
+  }
+  const bodies = await Promise.all(
+    members.map(async (mvmnummer) =>
+      JSON.stringify({
+        barcode: await encryptMarketBarcode(key, {
+          data: { markt_id: marktId, mvmnummer, persoonnaam: 'Bench', kinderen: [] },
+        }),
+      }),
+    ),
+  );
+  return routes.map((r) =>
+    r.doorScan ? { ...r, path: r.path.replace('{markt}', String(marktId)), bodies } : r,
+  );
 }

@@ -15,8 +15,10 @@ import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
 import { dashboardArea } from './dashboard/routes';
 import { gebruikersArea } from './gebruikers/routes';
+import { evenementenArea } from './evenementen/routes';
 import { ledenArea } from './leden/routes';
 import { onthaalArea } from './onthaal/routes';
+import { marktenArea } from './markten/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
 import { materiaalArea } from './materiaal/routes';
 import { voedingArea } from './voeding/routes';
@@ -80,6 +82,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(dashboardArea);
   await app.register(rapportenArea);
   await app.register(onthaalArea);
+  await app.register(marktenArea);
+  await app.register(evenementenArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Its print endpoints are public like a printer on the LAN (no session), and it answers its own

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { seedDemoMarktenEnEvenementen } from './demo-evenementen';
 import { seedDemoHouseholds } from './demo-households';
 import { seedDemoUsers } from './demo-users';
 
@@ -14,4 +15,6 @@ export async function seedDemo(db: Db, log: SeedLog): Promise<void> {
   for (const { username, password } of logins) log(`  ${username.padEnd(12)} ${password}`);
   await seedDemoHouseholds(db);
   log('Demo-gezinnen, items en gekregen goederen (fictief) geladen.');
+  await seedDemoMarktenEnEvenementen(db);
+  log('Demo-markten en -evenementen met inschrijvingen (fictief) geladen.');
 }

@@ -77,7 +77,8 @@ describe('every route under every spelling of its path', () => {
         expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
       }
     }
-  });
+    // One user (an argon2 hash) per role route: with every area's routes this takes minutes on a busy machine.
+  }, 300_000);
 
   it('lets any signed-in user reach the routes of their own session', async () => {
     // Logging out last: it ends the session the other calls use.

@@ -63,15 +63,17 @@ describe('routes and session (spec 1 §2)', () => {
     expect(await screen.findByRole('tab', { name: 'Informatie' })).toBeInTheDocument();
   });
 
-  it.each(['/martken/details/3', '/evenementen/details/4/MVM1'])(
-    '%s exists and says it is being built',
-    async (path) => {
-      logInAs('Els');
-      api();
-      renderRoutes(routes, path);
-      expect(await screen.findByText('Dit deel wordt nog gebouwd')).toBeInTheDocument();
-    },
-  );
+  // spec 2 §2: the market edit path is spelt with the typo; the correct spelling works too.
+  it.each([
+    ['/martken/details/0', 'Markt Aanmaken'],
+    ['/markten/details/0', 'Markt Aanmaken'],
+    ['/evenementen/details/4/MVM1', 'Inschrijving'],
+  ])('%s opens its screen', async (path, heading) => {
+    logInAs('Els');
+    api();
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
 
   it('shows "Geen toegang" for an area typed in without permission', async () => {
     logInAs('Els');

@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
       area('markten/beheer', () => import('./routes/markten/beheer'), '/v1/markten/'),
       // spec 2 §2: this path is spelt with the typo on purpose.
       area('martken/details/:id', () => import('./routes/markten/details'), '/v1/markten/'),
+      // ... and the correctly spelt one works too.
+      area('markten/details/:id', () => import('./routes/markten/details'), '/v1/markten/'),
       area('markten/scan', () => import('./routes/markten/scan'), '/v1/markten/scan/'),
       area('rapporten', () => import('./routes/rapporten/rapporten'), '/v1/rapporten/'),
       area('rapporten/verlengen', () => import('./routes/rapporten/verlengen'), '/v1/rapporten/verlengen'),

@@ -29,6 +29,21 @@ export const queryKeys = {
     jobs: (url: string) => ['printers', 'jobs', url] as const,
     previews: (url: string) => ['printers', 'previews', url] as const,
   },
+  markten: {
+    all: ['markten'] as const,
+    lists: () => ['markten', 'list'] as const,
+    list: (params: object) => ['markten', 'list', params] as const,
+    detail: (id: number) => ['markten', 'detail', id] as const,
+    current: () => ['markten', 'scan', 'current'] as const,
+    scanKey: () => ['markten', 'scan', 'key'] as const,
+  },
+  evenementen: {
+    all: ['evenementen'] as const,
+    list: () => ['evenementen', 'list'] as const,
+    inschrijving: (eventId: number, mvmnummer: number) =>
+      ['evenementen', 'inschrijving', eventId, mvmnummer] as const,
+    ledenSearch: (text: string) => ['evenementen', 'leden-search', text] as const,
+  },
   gebruikers: {
     all: ['gebruikers'] as const,
     list: () => ['gebruikers', 'list'] as const,

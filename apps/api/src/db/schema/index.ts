@@ -4,3 +4,5 @@ export * from './households';
 export * from './catalogue';
 export * from './dashboard';
 export * from './onthaal';
+export * from './markten';
+export * from './evenementen';

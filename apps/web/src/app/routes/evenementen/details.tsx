@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { InschrijvingPage } from '../../../features/evenementen/components/inschrijving-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Inschrijving" backTo="/evenementen/search" />;
+  return <InschrijvingPage />;
 }

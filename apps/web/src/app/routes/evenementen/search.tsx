@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { EvenementenSearchPage } from '../../../features/evenementen/components/evenementen-search-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Inschrijvingen" />;
+  return <EvenementenSearchPage />;
 }

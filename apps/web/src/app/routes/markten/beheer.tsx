@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { MarktenBeheerPage } from '../../../features/markten/components/markten-beheer-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Markten beheer" />;
+  return <MarktenBeheerPage />;
 }

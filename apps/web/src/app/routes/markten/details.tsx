@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { MarktEditPage } from '../../../features/markten/components/markt-edit-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Markt" backTo="/markten/beheer" />;
+  return <MarktEditPage />;
 }

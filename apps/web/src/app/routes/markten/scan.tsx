@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { MarktScanPage } from '../../../features/markten/components/markt-scan-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Markt scannen" />;
+  return <MarktScanPage />;
 }

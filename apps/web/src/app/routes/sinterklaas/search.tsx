@@ -1,6 +1,5 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { SinterklaasPage } from '../../../features/evenementen/components/sinterklaas-page';
 
-// Placeholder until this area's own issue builds the screen.
 export function Component() {
-  return <NotYetBuilt title="Sinterklaas Onthaal" />;
+  return <SinterklaasPage />;
 }

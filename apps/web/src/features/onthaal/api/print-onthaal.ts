@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMemberNumber } from '@mvm/domain';
+import { marktPrintJobSchema } from '@mvm/domain/markten/schemas';
 import { voedingPayloadReplySchema, type VoedingTicketRequest } from '@mvm/domain/onthaal/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
@@ -8,20 +9,6 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { MutationConfig } from '../../../lib/react-query';
 import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { printsMarkt, printsVoeding, type PrintScope } from '../model/search-request';
-
-/**
- * A job of GET /v1/onthaal/markt/{nr} (the markets area, issue 10): the body of the agent's /print-markt as
- * it is, and `printLocatie`, the desk whose printer prints it. The same shape as
- * `marktPrintJobSchema` of @mvm/domain/markten/schemas.
- */
-const marktJobSchema = z.object({
-  printLocatie: z.enum(['voeding', 'onthaal']),
-  markt: z.string(),
-  mvmNummer: z.string(),
-  naam: z.string(),
-  kinderen: z.array(z.object({ naam: z.string(), geslacht: z.string(), leeftijd: z.number().nullable() })),
-  barcode: z.string(),
-});
 
 export type OnthaalPrint = { mvmnummer: number; request: VoedingTicketRequest; scope: PrintScope };
 export type OnthaalPrinted = { ticketCount: number | null; marktTickets: number };
@@ -49,7 +36,7 @@ export async function printOnthaal(
   }
   if (printsMarkt(scope)) {
     try {
-      const jobs = await apiRequest(`/v1/onthaal/markt/${nr}`, z.array(marktJobSchema));
+      const jobs = await apiRequest(`/v1/onthaal/markt/${nr}`, z.array(marktPrintJobSchema));
       if (jobs.length === 0 && !printsVoeding(scope)) throw new PrintFailure(GEEN_MARKT);
       for (const job of jobs) {
         await sendToPrinter(config, job.printLocatie, '/print-markt', job, 'onthaal');

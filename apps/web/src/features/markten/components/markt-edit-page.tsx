@@ -1,0 +1,39 @@
+import { Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { showErrorAlert, showSuccessAlert } from '../../../components/alerts/alerts';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { marktQueryOptions, useSaveMarkt } from '../api/markten';
+import { MarktForm, marktFormValues } from './markt-form';
+
+/** spec 2 §2 /martken/details/{id} (and /markten/details/{id}): 0 or 'nieuw' makes a new market. */
+export function MarktEditPage() {
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const navigate = useNavigate();
+  const markt = useQuery({ ...marktQueryOptions(id), enabled: id > 0 });
+  const save = useSaveMarkt(id > 0 ? id : null);
+
+  const title = id > 0 ? `Markt "${markt.data?.naam ?? ''}" Bewerken` : 'Markt Aanmaken';
+  return (
+    <>
+      <PageHeader title={title} backTo="/markten/beheer" />
+      {id > 0 && !markt.data ? (
+        <Skeleton height={420} radius="md" />
+      ) : (
+        <MarktForm
+          key={markt.data?.UpdatedAt ?? 'nieuw'}
+          initial={marktFormValues(markt.data)}
+          saving={save.isPending}
+          onSave={(values) => save.mutateAsync(values)}
+          onSaved={(saved) => {
+            void showSuccessAlert('De markt is opgeslagen!');
+            if (id === 0) void navigate(`/martken/details/${saved.ID}`, { replace: true });
+          }}
+          onError={(error) => void showErrorAlert('Error bij opslaan!', errorMessage(error))}
+        />
+      )}
+    </>
+  );
+}
