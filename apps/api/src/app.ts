@@ -6,6 +6,7 @@ import { useDutchZodMessages } from '@mvm/domain';
 import { printAgentPlugin } from '@mvm/print-agent';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -57,6 +58,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(accessLogPlugin);
   await openApiPlugin(app);
 
   // One plugin per area (the same slug as the domain topic, the web feature and the e2e spec).
