@@ -16,6 +16,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
+import { privacyArea } from './privacy/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
 import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(gebruikersArea);
   await app.register(ledenArea);
   await app.register(punctuelehulpArea);
+  await app.register(privacyArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onResponseHookHandler, preSerializationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onResponseHookHandler,
+  preSerializationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessLogRule } from '../privacy/access-log-rule';
 import { AccessLogWriter, searchKindOf } from '../privacy/access-log-writer';
