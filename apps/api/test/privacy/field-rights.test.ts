@@ -48,8 +48,9 @@ const sensitivePayload = () =>
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemoCatalogue(t.database.db);
-  member = (await t.call(t.adminToken, { method: 'POST', url: '/v1/lid/', payload: sensitivePayload() })).json()
-    .data;
+  member = (
+    await t.call(t.adminToken, { method: 'POST', url: '/v1/lid/', payload: sensitivePayload() })
+  ).json().data;
   const child = await t.call(t.adminToken, {
     method: 'POST',
     url: `/v1/lid/${member.mvmnummer}/gezinslid`,
@@ -85,7 +86,11 @@ beforeAll(async () => {
     t.app.routeTable.filter((r) => r.url.startsWith('/v1/')).map((r) => r.url.split('/')[2] ?? ''),
   );
   areas.delete('gevoelig');
-  plain = await t.userWithRole(['*'], [...areas].map((a) => `/v1/${a}*`), 'zonderrecht');
+  plain = await t.userWithRole(
+    ['*'],
+    [...areas].map((a) => `/v1/${a}*`),
+    'zonderrecht',
+  );
 });
 afterAll(() => t.close());
 
@@ -125,7 +130,8 @@ describe('field-level rights over every route (issue 12)', () => {
     );
     const answered: string[] = [];
     for (const route of reads) {
-      const query = route.url === '/v1/privacy/dossiers' ? `?nummer=MVM${member.mvmnummer}` : (QUERIES[route.url] ?? '');
+      const query =
+        route.url === '/v1/privacy/dossiers' ? `?nummer=MVM${member.mvmnummer}` : (QUERIES[route.url] ?? '');
       const res = await t.call(plain, { method: 'GET', url: pathOf(route.url) + query });
       expect(res.statusCode, `${route.url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
       expect(leaks(res.body), `GET ${route.url}`).toEqual([]);
@@ -133,13 +139,21 @@ describe('field-level rights over every route (issue 12)', () => {
     }
     // Not vacuous: the dossier reads and lists answered (with data) for this user.
     expect(answered).toEqual(
-      expect.arrayContaining(['/v1/lid/:id', '/v1/leden', '/v1/lid/search', '/v1/punctuelehulp/:id', '/v1/punctuelehulp']),
+      expect.arrayContaining([
+        '/v1/lid/:id',
+        '/v1/leden',
+        '/v1/lid/search',
+        '/v1/punctuelehulp/:id',
+        '/v1/punctuelehulp',
+      ]),
     );
   });
 
   it('the same reads give an administrator every sensitive field (so the check above sees real data)', async () => {
     const res = await t.call(t.adminToken, { method: 'GET', url: `/v1/lid/${member.mvmnummer}` });
-    expect(leaks(res.body)).toEqual(expect.arrayContaining([headRrn, childRrn, FIN_REMARK, SITUATION, 'verblijfsvergunning']));
+    expect(leaks(res.body)).toEqual(
+      expect.arrayContaining([headRrn, childRrn, FIN_REMARK, SITUATION, 'verblijfsvergunning']),
+    );
   });
 
   it('the export of a family needs the sensitive right (403 with a Dutch message)', async () => {
@@ -161,7 +175,10 @@ describe('field-level rights over every route (issue 12)', () => {
         maandelijksInkomenNietBekend: true,
         inSchuldbemiddeling: true,
         gezinsStatus: undefined,
-        leden: loaded.gezin.leden.map((l: Record<string, unknown>) => ({ ...l, rijksregisterNummer: nextRrn() })),
+        leden: loaded.gezin.leden.map((l: Record<string, unknown>) => ({
+          ...l,
+          rijksregisterNummer: nextRrn(),
+        })),
       },
       status: undefined,
     };
@@ -189,27 +206,45 @@ describe('field-level rights over every route (issue 12)', () => {
     const res = await t.call(plain, {
       method: 'PUT',
       url: `/v1/lid/${member.mvmnummer}/gezinslid/${child.ID}`,
-      payload: { voornaam: 'Kind', achternaam: 'Geheim', geboortedatum: '2015-06-07', geslacht: 'Man', type: 'kind', rijksregisterNummer: nextRrn('2015-06-07') },
+      payload: {
+        voornaam: 'Kind',
+        achternaam: 'Geheim',
+        geboortedatum: '2015-06-07',
+        geslacht: 'Man',
+        type: 'kind',
+        rijksregisterNummer: nextRrn('2015-06-07'),
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(leaks(res.body)).toEqual([]);
     const stored = (await t.call(t.adminToken, { method: 'GET', url: `/v1/lid/${member.mvmnummer}` })).json();
-    expect(stored.gezin.leden.find((l: { ID: number }) => l.ID === child.ID).rijksregisterNummer).toBe(childRrn);
+    expect(stored.gezin.leden.find((l: { ID: number }) => l.ID === child.ID).rijksregisterNummer).toBe(
+      childRrn,
+    );
   });
 
   it('a one-off case save without the right keeps residence status and the finance remark', async () => {
-    const loaded = (await t.call(plain, { method: 'GET', url: `/v1/punctuelehulp/${oneOff.enummer}` })).json();
+    const loaded = (
+      await t.call(plain, { method: 'GET', url: `/v1/punctuelehulp/${oneOff.enummer}` })
+    ).json();
     const res = await t.call(plain, {
       method: 'PUT',
       url: `/v1/punctuelehulp/${oneOff.enummer}`,
       payload: {
         UpdatedAt: loaded.UpdatedAt,
-        gezin: { opmerking: 'Eenmalig pakket', verblijfsvergunning: 'Nee', opmerkingFinancieel: '', leden: loaded.gezin.leden },
+        gezin: {
+          opmerking: 'Eenmalig pakket',
+          verblijfsvergunning: 'Nee',
+          opmerkingFinancieel: '',
+          leden: loaded.gezin.leden,
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(leaks(res.body)).toEqual([]);
-    const stored = (await t.call(t.adminToken, { method: 'GET', url: `/v1/punctuelehulp/${oneOff.enummer}` })).json();
+    const stored = (
+      await t.call(t.adminToken, { method: 'GET', url: `/v1/punctuelehulp/${oneOff.enummer}` })
+    ).json();
     expect(stored.gezin).toMatchObject({ verblijfsvergunning: SITUATION, opmerkingFinancieel: FIN_REMARK });
     expect(stored.gezin.leden[0].rijksregisterNummer).toBe(caseRrn);
   });
