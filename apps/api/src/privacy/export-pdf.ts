@@ -25,8 +25,8 @@ const text = (value: unknown): string => {
   if (value instanceof Date) return formatDateTimeBE(value);
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (Array.isArray(value)) return value.map(text).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
 };
 
 /** A two-column table of every field of an object. */

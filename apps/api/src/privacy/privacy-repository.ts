@@ -109,8 +109,8 @@ export async function lockForAnonymising(tx: Db, id: number) {
   return row;
 }
 
-const unknownMoney = Object.fromEntries(
-  MONEY_FIELDS.flatMap((f) => [
+const unknownMoney: Record<string, number | boolean> = Object.fromEntries(
+  MONEY_FIELDS.flatMap((f): [string, number | boolean][] => [
     [f, 0],
     [`${f}NietBekend`, true],
   ]),

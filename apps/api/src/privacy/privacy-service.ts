@@ -130,8 +130,9 @@ export async function runRetention(
     return { proef: true, geanonimiseerd: ids.length, dossiers: ids };
   }
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`);
-    const [row] = (lock as unknown as { rows: { locked: boolean }[] }).rows;
+    const [row] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
+      .from(sql`(select 1) as one`);
     if (!row?.locked) return 'bezet';
     const done: number[] = [];
     for (const id of await dueIds(tx, cutoff)) {

@@ -26,7 +26,7 @@ async function oldMember(endedAgo: number, name: string): Promise<Made> {
       payload: memberPayload(
         {
           tijdelijkeOpmerkingen: 'Komt altijd te laat',
-          gezin: { opmerkingFinancieel: 'Schulden', telefoon: undefined } as never,
+          gezin: { opmerkingFinancieel: 'Schulden' },
         },
         { achternaam: name, telefoonnummer: '0470123456', rijksregisterNummer: nextRrn() },
       ),
