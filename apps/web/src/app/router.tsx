@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       area('martken/details/:id', () => import('./routes/markten/details'), '/v1/markten/'),
       area('markten/scan', () => import('./routes/markten/scan'), '/v1/markten/scan/'),
       area('beheer/gebruikers', () => import('./routes/gebruikers/gebruikers'), '/v1/beheer/user'),
+      // Issue 12: the access log, retention and a family's request, for administrators.
+      area('beheer/privacy', () => import('./routes/privacy/privacy'), '/v1/privacy/toegangslog'),
       { path: '*', element: <NotFound /> },
     ],
   },

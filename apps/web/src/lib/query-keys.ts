@@ -24,6 +24,15 @@ export const queryKeys = {
     list: () => ['gebruikers', 'list'] as const,
     rollen: () => ['gebruikers', 'rollen'] as const,
   },
+  privacy: {
+    all: ['privacy'] as const,
+    toegangslog: (params: object) => ['privacy', 'toegangslog', params] as const,
+    dossierToegang: (dossierId: number, page: number) =>
+      ['privacy', 'dossier', dossierId, 'toegang', page] as const,
+    bewaartermijn: () => ['privacy', 'bewaartermijn'] as const,
+    teWissen: (page: number) => ['privacy', 'bewaartermijn', 'te-wissen', page] as const,
+    dossier: (nummer: string) => ['privacy', 'dossier', nummer] as const,
+  },
   auth: {
     check: (token: string | undefined) => ['auth', 'check', token] as const,
     roles: (token: string | undefined) => ['auth', 'roles', token] as const,

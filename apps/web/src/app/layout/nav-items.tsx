@@ -10,6 +10,7 @@ import {
   IconSoup,
   IconUsers,
   IconUserShield,
+  IconLock,
   IconWash,
   type Icon,
 } from '@tabler/icons-react';
@@ -95,7 +96,14 @@ export const NAV_ITEMS: NavItem[] = [
     to: '/beheer/gebruikers',
     icon: IconUserShield,
     permission: '/v1/beheer/user',
-    activeFor: ['/beheer/'],
+    activeFor: ['/beheer/gebruikers'],
+  },
+  {
+    label: 'Privacy',
+    to: '/beheer/privacy',
+    icon: IconLock,
+    permission: '/v1/privacy/toegangslog',
+    activeFor: ['/beheer/privacy'],
   },
 ];
 
