@@ -26,6 +26,7 @@ const ALL_AREAS = [
   'Markten beheer',
   'Markt scannen',
   'Gebruikers',
+  'Privacy',
 ];
 
 const linkNames = (nav: HTMLElement) =>
@@ -57,6 +58,7 @@ describe('NavLinks (spec 1 §6)', () => {
     ['/v1/evenementen/', 'Inschrijvingen'],
     ['/v1/punctuele/', 'Eenmalige Hulp'],
     ['/v1/beheer/user', 'Gebruikers'],
+    ['/v1/privacy/toegangslog', 'Privacy'],
     ['/v1/markten/scan/', 'Markt scannen'],
   ])('GET %s shows %s', async (endpoint, label) => {
     const nav = await renderNav([role([endpoint])]);
