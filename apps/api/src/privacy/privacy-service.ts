@@ -191,9 +191,10 @@ export async function exportFamily(
   id: number,
   now = new Date(),
 ): Promise<FamilyExport> {
-  if (!canSeeSensitive(actor.roles)) throw forbidden(EXPORT_ZONDER_RECHT);
   const [row] = await db.select().from(dossiers).where(eq(dossiers.id, id));
   if (!row) throw notFound(DOSSIER_NIET_GEVONDEN);
+  // The route's role check has passed; the whole file also needs the sensitive right.
+  if (!canSeeSensitive(actor.roles)) throw forbidden(EXPORT_ZONDER_RECHT);
   const record = await loadRecord(db, row);
   const { rows: gekregen } = await pageGekregen(db, { dossierId: id }, 1, 1_000_000);
   const tabellen = await exportTables(db, id);
