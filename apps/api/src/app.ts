@@ -6,6 +6,7 @@ import { useDutchZodMessages } from '@mvm/domain';
 import { printAgentPlugin, PRINTER_ADMIN_PATHS } from '@mvm/print-agent';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -19,6 +20,7 @@ import { evenementenArea } from './evenementen/routes';
 import { ledenArea } from './leden/routes';
 import { onthaalArea } from './onthaal/routes';
 import { marktenArea } from './markten/routes';
+import { privacyArea } from './privacy/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
 import { materiaalArea } from './materiaal/routes';
 import { voedingArea } from './voeding/routes';
@@ -66,6 +68,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(accessLogPlugin);
   await openApiPlugin(app);
 
   // One plugin per area (the same slug as the domain topic, the web feature and the e2e spec).
@@ -84,6 +87,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(onthaalArea);
   await app.register(marktenArea);
   await app.register(evenementenArea);
+  await app.register(privacyArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Its print endpoints are public like a printer on the LAN (no session), and it answers its own

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS } from '@mvm/domain/privacy/retention';
 import {
   flag,
   integer,
@@ -44,6 +45,10 @@ export type AppConfig = {
    * dodge the login limit or pin it on an office's address with a made-up header.
    */
   trustProxy: false | number | string[];
+  /** Issue 12: months a dossier is kept after its last activity before it is anonymised. */
+  retentionMonths: number;
+  /** Issue 12: the daily retention job in this process (one runner at a time across instances). */
+  retentionJob: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -75,6 +80,8 @@ const envSchema = z.object({
   WEBAUTHN_RP_ID: optionalText,
   WEBAUTHN_ORIGIN: origins,
   TRUST_PROXY: trustProxy,
+  RETENTION_MONTHS: integer(DEFAULT_RETENTION_MONTHS, 1, 1200),
+  RETENTION_JOB: flag,
 });
 
 /** A configuration the server cannot start with: the message names every wrong variable. */
@@ -124,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webauthnRpId: e.WEBAUTHN_RP_ID,
     webauthnOrigins: e.WEBAUTHN_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    retentionMonths: e.RETENTION_MONTHS,
+    retentionJob: e.RETENTION_JOB ?? true,
   };
 }
 

@@ -4,6 +4,7 @@ import { openPglite, openPostgres } from './db/client';
 import { ensureAdmin } from './seed/bootstrap';
 import { seedDemo } from './seed/demo';
 import { startEmbeddedMaintenance, startSessionHousekeeping } from './db/maintenance';
+import { startRetentionJob } from './privacy/retention-job';
 
 const config = loadConfigOrExit();
 const database = config.databaseUrl
@@ -22,6 +23,7 @@ const stopMaintenance = startEmbeddedMaintenance(database, (err) => app.log.warn
 const stopSessionPurge = startSessionHousekeeping(database, config, (err) =>
   app.log.warn({ err }, 'session purge failed'),
 );
+const stopRetention = startRetentionJob(database.db, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -31,6 +33,7 @@ async function shutdown(signal: string) {
   // Finish requests in flight, then close the database so nothing is half-written.
   stopMaintenance();
   stopSessionPurge();
+  stopRetention();
   await app.close();
   await database.close();
   process.exit(0);

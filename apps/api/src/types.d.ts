@@ -23,6 +23,11 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every route the router serves, with its access rule (collected by the auth plugin). */
     routeTable: import('./plugins/auth').RouteEntry[];
+    /** Issue 12: the batched access-log writer and the rule of every route that declares one. */
+    accessLog: {
+      writer: import('./privacy/access-log-writer').AccessLogWriter;
+      rules: Map<string, import('./privacy/access-log-rule').AccessLogRule>;
+    };
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyRequest {
@@ -31,5 +36,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Issue 12: this route reads a dossier's personal data; see privacy/access-log-rule.ts. */
+    accessLog?: import('./privacy/access-log-rule').AccessLogRule;
   }
 }

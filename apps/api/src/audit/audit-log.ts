@@ -1,9 +1,9 @@
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, type AuditAction } from '../db/schema';
 
 export type AuditEntry = {
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   /** Names of changed fields and the like; never national register numbers, finances or passwords. */

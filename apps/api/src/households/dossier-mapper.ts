@@ -1,16 +1,15 @@
-import { householdStatus, latestEnd, memberStatus, membershipCardState, MONEY_FIELDS } from '@mvm/domain';
+import {
+  householdStatus,
+  latestEnd,
+  memberStatus,
+  membershipCardState,
+  SENSITIVE_GEZIN_FIELDS,
+  type SensitiveGezinField,
+} from '@mvm/domain';
 import type { Dossier, Gezin, Gezinslid, LidmaatschapRow } from '@mvm/domain/leden/schemas';
 import type { DossierRecord, GezinRow, GezinslidRow, LidmaatschapDbRow } from './dossier-repository';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-/** spec 2 §3 finance fields: shown only to users allowed /v1/gevoelig. */
-export const FINANCE_FIELDS = [
-  'inSchuldbemiddeling',
-  ...MONEY_FIELDS,
-  ...MONEY_FIELDS.map((f) => `${f}NietBekend` as const),
-] as const;
-export type FinanceField = (typeof FINANCE_FIELDS)[number];
 
 export function toGezinslid(row: GezinslidRow, sensitive: boolean): Gezinslid {
   return {
@@ -46,14 +45,15 @@ export function toLidmaatschap(row: LidmaatschapDbRow, now: Date): LidmaatschapR
 
 function toGezin(record: DossierRecord, sensitive: boolean, now: Date): Gezin {
   const { dossierId, ...g }: GezinRow = record.gezin;
-  const finance = Object.fromEntries(FINANCE_FIELDS.map((f) => [f, g[f]]));
-  // The row without its finance fields: Object.fromEntries cannot type that; includes() is asked about any key.
+  // DESIGN.md "Sensitive fields": finances, the finance remark and residence status (issue 12).
+  const hidden = Object.fromEntries(SENSITIVE_GEZIN_FIELDS.map((f) => [f, g[f]]));
+  // The row without its sensitive fields: Object.fromEntries cannot type that; includes() is asked about any key.
   const publicFields = Object.fromEntries(
-    Object.entries(g).filter(([key]) => !(FINANCE_FIELDS as readonly string[]).includes(key)),
-  ) as Omit<GezinRow, FinanceField | 'dossierId'>;
+    Object.entries(g).filter(([key]) => !(SENSITIVE_GEZIN_FIELDS as readonly string[]).includes(key)),
+  ) as Omit<GezinRow, SensitiveGezinField | 'dossierId'>;
   return {
     ...publicFields,
-    ...(sensitive ? finance : {}),
+    ...(sensitive ? hidden : {}),
     ID: dossierId,
     UpdatedAt: record.dossier.updatedAt.toISOString(),
     leden: record.leden.map((l) => toGezinslid(l, sensitive)),

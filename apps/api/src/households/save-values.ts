@@ -2,12 +2,12 @@ import {
   HOUSEHOLD_FIELD_LABELS,
   MONEY_FIELDS,
   normalizeMoney,
+  SENSITIVE_GEZIN_FIELDS,
   validateHouseholdSave,
   type HouseholdSaveMode,
 } from '@mvm/domain';
 import type { DossierSave, GezinslidSave } from '@mvm/domain/leden/schemas';
 import type { dossiers, gezin, gezinslid } from '../db/schema';
-import { FINANCE_FIELDS } from './dossier-mapper';
 import type { DossierRecord } from './dossier-repository';
 import { rulesFailed, tooLargeMessage } from './save-errors';
 
@@ -29,11 +29,12 @@ export function ledenHeadFirst(save: DossierSave): GezinslidSave[] {
 }
 
 /**
- * For users without /v1/gevoelig the sensitive fields of an existing dossier keep their stored
- * values, whatever the save carries (they never saw them).
+ * For users without /v1/gevoelig the sensitive fields of an existing dossier (national numbers,
+ * finances with their remark, residence status) keep their stored values, whatever the save carries
+ * (they never saw them).
  */
 export function keepSensitive(save: DossierSave, stored: DossierRecord): DossierSave {
-  const storedFinance = Object.fromEntries(FINANCE_FIELDS.map((f) => [f, stored.gezin[f]]));
+  const storedFinance = Object.fromEntries(SENSITIVE_GEZIN_FIELDS.map((f) => [f, stored.gezin[f]]));
   const head = stored.leden.find((l) => l.gezinsHoofd);
   const leden = ledenHeadFirst(save).map((l, i) => {
     const match = i === 0 ? head : stored.leden.find((s) => s.id === l.ID);

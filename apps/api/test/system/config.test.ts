@@ -26,7 +26,14 @@ describe('loadConfig', () => {
       staging: false,
       trustProxy: false,
       printers: { lid: '/print-agent' },
+      retentionMonths: 24,
+      retentionJob: true,
     });
+    expect(loadConfig({ RETENTION_MONTHS: '36', RETENTION_JOB: 'nee' })).toMatchObject({
+      retentionMonths: 36,
+      retentionJob: false,
+    });
+    expect(problemsOf({ RETENTION_MONTHS: '0' })).toHaveLength(1);
   });
 
   it('reads set values, and treats an empty value as unset', () => {

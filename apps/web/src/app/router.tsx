@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       area('beheer/gebruikers', () => import('./routes/gebruikers/gebruikers'), '/v1/beheer/user'),
       // Issue 9: the printers' state, job log (reprint) and previews; the mounted agent's role check.
       area('beheer/printers', () => import('./routes/printers/printers'), '/print-agent/jobs'),
+      // Issue 12: the access log, retention and a family's request, for administrators.
+      area('beheer/privacy', () => import('./routes/privacy/privacy'), '/v1/privacy/toegangslog'),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -60,6 +60,15 @@ export const queryKeys = {
     rapport: (van: string, tot: string) => ['rapporten', 'rapport', van, tot] as const,
     verlengen: (params: object) => ['rapporten', 'verlengen', params] as const,
   },
+  privacy: {
+    all: ['privacy'] as const,
+    toegangslog: (params: object) => ['privacy', 'toegangslog', params] as const,
+    dossierToegang: (dossierId: number, page: number) =>
+      ['privacy', 'dossier', dossierId, 'toegang', page] as const,
+    bewaartermijn: () => ['privacy', 'bewaartermijn'] as const,
+    teWissen: (page: number) => ['privacy', 'bewaartermijn', 'te-wissen', page] as const,
+    dossier: (nummer: string) => ['privacy', 'dossier', nummer] as const,
+  },
   auth: {
     check: (token: string | undefined) => ['auth', 'check', token] as const,
     roles: (token: string | undefined) => ['auth', 'roles', token] as const,

@@ -55,6 +55,7 @@ describe('missingDataWarnings (spec 2 §2)', () => {
     ['no financial warning in debt mediation', w({ inSchuldbemiddeling: true, huurNietBekend: true }), []],
     ['a score of 0 makes the assessment incomplete', w({ acuteNood: 0, oprechtheid: 0 }), ['Beoordeling onvolledig: Acute nood, Oprechtheid']],
     ['residence permit unknown', w({ verblijfsvergunning: null }), ['Verblijfsvergunning onbekend']],
+    ['no residence warning when the field is hidden from the user', w({ verblijfsvergunning: undefined }), []],
     ['all four at once, in order', w({ leden: [{}], energieNietBekend: true, kernwaarden: 0, verblijfsvergunning: '' }), [
       'Gezinssamenstelling ontbreekt: er zijn geen gezinsleden naast het gezinshoofd',
       'Financiële gegevens ontbreken: Energie',

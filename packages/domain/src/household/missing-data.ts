@@ -26,7 +26,7 @@ export type MissingDataInput = {
  *   only the budget is asked, spec 2 §5, and no financial warning is given); nothing either when the
  *   finance fields are absent (the user may not see them);
  * - assessment incomplete: any score 0;
- * - residence permit unknown.
+ * - residence permit unknown; nothing when the field is absent (the user may not see it, issue 12).
  */
 export function missingDataWarnings(dossier: MissingDataInput): string[] {
   const g = dossier.gezin;
@@ -42,6 +42,7 @@ export function missingDataWarnings(dossier: MissingDataInput): string[] {
   }
   const unscored = ASSESSMENT_FIELDS.filter((f) => !g[f]);
   if (unscored.length) warnings.push(`${BEOORDELING_ONVOLLEDIG}: ${unscored.map((f) => L[f]).join(', ')}`);
-  if (!g.verblijfsvergunning?.trim()) warnings.push(VERBLIJFSVERGUNNING_ONBEKEND);
+  if (g.verblijfsvergunning !== undefined && !g.verblijfsvergunning?.trim())
+    warnings.push(VERBLIJFSVERGUNNING_ONBEKEND);
   return warnings;
 }

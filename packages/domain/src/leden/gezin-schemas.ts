@@ -22,8 +22,10 @@ export const gezinsStatusSchema = z.object({
   kinderen: z.number(),
 });
 
-// spec 2 §3: finance fields; only for users allowed /v1/gevoelig, so optional on the wire.
+// spec 2 §3: finance fields (and the finance remark, which says the same in words); only for users allowed
+// /v1/gevoelig, so optional on the wire.
 const financeOut = {
+  opmerkingFinancieel: z.string().optional(),
   inSchuldbemiddeling: z.boolean().optional(),
   ...shapeOf(MONEY_FIELDS, () => z.number().optional()),
   ...shapeOf(MONEY_FIELDS.map(notKnown), () => z.boolean().optional()),
@@ -38,12 +40,12 @@ export const gezinSchema = z.object({
   gemeente: z.string(),
   straat: z.string(),
   huisnummer: z.string(),
-  verblijfsvergunning: z.enum(VERBLIJFSVERGUNNING).nullable(),
+  /** Residence status: sensitive (issue 12), only for users allowed /v1/gevoelig. */
+  verblijfsvergunning: z.enum(VERBLIJFSVERGUNNING).nullable().optional(),
   doorverwijzendeInstantie: z.enum(DOORVERWIJZENDE_INSTANTIE).nullable(),
   doorverwijsBrief: z.boolean(),
   ...shapeOf<AssessmentField, z.ZodNumber>(ASSESSMENT_FIELDS, () => z.number()),
   opmerkingSituatie: z.string(),
-  opmerkingFinancieel: z.string(),
   opmerking: z.string(),
   ...financeOut,
   typeVoeding: z.enum(TYPE_VOEDING),

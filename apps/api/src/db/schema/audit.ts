@@ -1,5 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** 'anonymise' and 'export' are the data-protection actions of issue 12. */
+export type AuditAction = 'create' | 'update' | 'delete' | 'anonymise' | 'export';
+
 /** Who created, changed or deleted which record, and when. Details never hold sensitive values. */
 export const auditLog = pgTable(
   'audit_log',
@@ -8,7 +11,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id'),
     username: text('username'),
-    action: text('action').$type<'create' | 'update' | 'delete'>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),

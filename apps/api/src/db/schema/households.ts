@@ -45,6 +45,8 @@ export const dossiers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     verwijderdOp: ts('verwijderd_op'),
+    /** Issue 12: when retention or an erasure request anonymised it (it is then also verwijderd). */
+    geanonimiseerdOp: ts('geanonimiseerd_op'),
   },
   (t) => [
     index('dossiers_zoeknaam_trgm_idx').using('gin', t.zoeknaam.op('gin_trgm_ops')),

@@ -6,3 +6,4 @@ export * from './dashboard';
 export * from './onthaal';
 export * from './markten';
 export * from './evenementen';
+export * from './privacy';

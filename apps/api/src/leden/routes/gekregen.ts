@@ -13,6 +13,7 @@ export const lidGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/lid/:id/gekregen',
     {
+      config: { accessLog: { scherm: 'Lid: hulp', dossier: { param: 'id', by: 'mvmnummer' } } },
       schema: {
         params: lidParamsSchema,
         querystring: gekregenQuerySchema,
@@ -29,7 +30,10 @@ export const lidGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/lid/:id/gekregen/voeding',
-    { schema: { params: lidParamsSchema, response: { 200: z.array(voedingWeekSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Lid: voeding', dossier: { param: 'id', by: 'mvmnummer' } } },
+      schema: { params: lidParamsSchema, response: { 200: z.array(voedingWeekSchema) } },
+    },
     (request) => voedingSummary(app.db, { mvmnummer: request.params.id }),
   );
 };

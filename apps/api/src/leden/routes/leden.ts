@@ -7,7 +7,10 @@ import { listLeden } from '../list-service';
 export const ledenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/leden',
-    { schema: { querystring: ledenQuerySchema, response: { 200: z.array(ledenRowSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Leden: lijst', dossier: 'rows' } },
+      schema: { querystring: ledenQuerySchema, response: { 200: z.array(ledenRowSchema) } },
+    },
     async (request, reply) => {
       const { rows, total } = await listLeden(app.db, request.query, new Date());
       reply.header('Num-Total-Entries', String(total));

@@ -19,7 +19,10 @@ const saved = saveResponse(dossierSchema);
 export const lidRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/lid/search',
-    { schema: { querystring: lidSearchQuerySchema, response: { 200: z.array(ledenRowSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Leden: zoeken', dossier: 'rows' } },
+      schema: { querystring: lidSearchQuerySchema, response: { 200: z.array(ledenRowSchema) } },
+    },
     async (request, reply) => {
       const query = { ...request.query, page: 1, page_size: 10 };
       const { rows, total } = await listLeden(app.db, query, new Date());
@@ -30,7 +33,10 @@ export const lidRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/lid/:id',
-    { schema: { params: lidParamsSchema, response: { 200: dossierSchema } } },
+    {
+      config: { accessLog: { scherm: 'Lid: dossier', dossier: 'reply' } },
+      schema: { params: lidParamsSchema, response: { 200: dossierSchema } },
+    },
     (request) => getDossier(app.db, actorOf(request), { mvmnummer: request.params.id }),
   );
 

@@ -21,7 +21,10 @@ const saved = saveResponse(dossierSchema);
 export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/punctuelehulp',
-    { schema: { querystring: punctueleQuerySchema, response: { 200: z.array(punctueleRowSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Eenmalige Hulp: lijst', dossier: 'rows' } },
+      schema: { querystring: punctueleQuerySchema, response: { 200: z.array(punctueleRowSchema) } },
+    },
     async (request, reply) => {
       const { rows, total } = await listPunctueel(app.db, request.query);
       reply.header('Num-Total-Entries', String(total));
@@ -35,7 +38,10 @@ export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/punctuelehulp/:id',
-    { schema: { params: punctueleParamsSchema, response: { 200: dossierSchema } } },
+    {
+      config: { accessLog: { scherm: 'Eenmalige Hulp: dossier', dossier: 'reply' } },
+      schema: { params: punctueleParamsSchema, response: { 200: dossierSchema } },
+    },
     (request) => getDossier(app.db, actorOf(request), { enummer: request.params.id }),
   );
 

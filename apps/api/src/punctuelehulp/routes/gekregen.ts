@@ -18,6 +18,7 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/punctuelehulp/:id/gekregen',
     {
+      config: { accessLog: { scherm: 'Eenmalige Hulp: goederen', dossier: { param: 'id', by: 'enummer' } } },
       schema: {
         params: punctueleParamsSchema,
         querystring: gekregenQuerySchema,

@@ -13,6 +13,7 @@ import {
   IconSoup,
   IconUsers,
   IconUserShield,
+  IconLock,
   IconWash,
   type Icon,
 } from '@tabler/icons-react';
@@ -120,6 +121,13 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconPrinter,
     permission: '/print-agent/jobs',
     activeFor: ['/beheer/printers'],
+  },
+  {
+    label: 'Privacy',
+    to: '/beheer/privacy',
+    icon: IconLock,
+    permission: '/v1/privacy/toegangslog',
+    activeFor: ['/beheer/privacy'],
   },
 ];
 

@@ -29,6 +29,7 @@ const ALL_AREAS = [
   'Rapporten',
   'Gebruikers',
   'Printers',
+  'Privacy',
 ];
 
 const linkNames = (nav: HTMLElement) =>
@@ -60,6 +61,7 @@ describe('NavLinks (spec 1 §6)', () => {
     ['/v1/evenementen/', 'Inschrijvingen'],
     ['/v1/punctuele/', 'Eenmalige Hulp'],
     ['/v1/beheer/user', 'Gebruikers'],
+    ['/v1/privacy/toegangslog', 'Privacy'],
     ['/v1/markten/scan/', 'Markt scannen'],
     ['/v1/rapporten/verlengen', 'Te verlengen'],
   ])('GET %s shows %s', async (endpoint, label) => {

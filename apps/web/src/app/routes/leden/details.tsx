@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { HouseholdForm, type HouseholdFormHandle } from '../../../features/household-form';
 import { LidDetailsPage } from '../../../features/leden/components/lid-details-page';
+import { DossierToegang } from '../../../features/privacy';
 
 /**
  * spec 2 §2 member details: /leden/details/{id} with the household form on the 'Informatie' tab. The page
@@ -19,6 +20,8 @@ export function Component() {
           : void navigate(target)
       }
       informatie={(dossierId) => <HouseholdForm ref={formRef} dossierId={dossierId} context="lid" />}
+      // Issue 12: administrators see who opened this dossier.
+      toegang={(dossierId) => <DossierToegang dossierId={dossierId} />}
     />
   );
 }

@@ -275,7 +275,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
             <ServicesSection form={form} />
           </Stack>
         </FormColumns>
-        <SituationSection form={form} memberFields={memberFields} />
+        <SituationSection form={form} memberFields={memberFields} sensitive={permissions.sensitive} />
         <ConditionsSection form={form} memberFields={memberFields} />
         {permissions.sensitive ? <FinanceSection form={form} others={others} /> : <FinanceHidden />}
         <RemarksSection form={form} oneOff={context === 'punctueel'} />

@@ -34,6 +34,7 @@ export function currentMissingData(
     leden: dossier.gezin.leden,
     // Absent finances mean "not visible to this user": the domain then says nothing about them.
     inSchuldbemiddeling: sensitive ? g.inSchuldbemiddeling : undefined,
+    verblijfsvergunning: sensitive ? g.verblijfsvergunning : undefined,
   };
   return missingDataWarnings({ gezin });
 }

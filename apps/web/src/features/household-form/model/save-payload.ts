@@ -17,7 +17,10 @@ import { emptyFormValues, type HouseholdFormValues, type SaveMode } from './form
 export type PayloadOptions = {
   /** The loaded dossier (undefined for a new one): its UpdatedAt is the concurrency token. */
   dossier?: Dossier;
-  /** Users without sensitive access never send the national number or the finances (the server keeps them). */
+  /**
+   * Users without sensitive access never send the national number, the finances (with their remark) or the
+   * residence status (the server keeps them).
+   */
   sensitive: boolean;
   mode: SaveMode;
 };
@@ -37,7 +40,7 @@ export function toSavePayload(values: HouseholdFormValues, { dossier, sensitive,
       [`${f}NietBekend`, gezin[`${f}NietBekend`]],
     ]),
   );
-  const { inSchuldbemiddeling, ...gezinRest } = gezin;
+  const { inSchuldbemiddeling, verblijfsvergunning, opmerkingFinancieel, ...gezinRest } = gezin;
   const plainGezin = Object.fromEntries(
     Object.entries(gezinRest).filter(
       ([key]) => !MONEY_FIELDS.some((f) => key === f || key === `${f}NietBekend`),
@@ -56,7 +59,7 @@ export function toSavePayload(values: HouseholdFormValues, { dossier, sensitive,
     gezin: {
       ...plainGezin,
       UpdatedAt: dossier?.gezin.UpdatedAt,
-      ...(sensitive ? { inSchuldbemiddeling, ...money } : {}),
+      ...(sensitive ? { inSchuldbemiddeling, verblijfsvergunning, opmerkingFinancieel, ...money } : {}),
       leden: [
         {
           ...headRest,

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Paper, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconCalendarUser, IconChartDots, IconInfoCircle, IconUsers } from '@tabler/icons-react';
+import { IconCalendarUser, IconChartDots, IconEye, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { parseMemberNumber } from '@mvm/domain';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { usePermission } from '../../../lib/auth/use-permission';
 import { lidQueryOptions } from '../api/get-lid';
 import { GezinTab } from './gezin-tab';
 import { HulpTab } from './hulp-tab';
 import { LidHeader } from './lid-header';
 import { LidmaatschapTab } from './lidmaatschap-tab';
 
-export const LID_TABS = ['informatie', 'gezin', 'lidmaatschap', 'hulp'] as const;
+export const LID_TABS = ['informatie', 'gezin', 'lidmaatschap', 'hulp', 'toegang'] as const;
 export type LidTab = (typeof LID_TABS)[number];
 
 type LidDetailsPageProps = {
@@ -19,6 +20,8 @@ type LidDetailsPageProps = {
   informatie: (dossierId: number) => ReactNode;
   /** 'Terug' to the list (the route module lets the form ask about unsaved changes first). */
   onBack?: (target: string) => void;
+  /** Issue 12: the dossier's access history (another feature), shown to users allowed the privacy log. */
+  toegang?: (dossierId: number) => ReactNode;
 };
 
 /** Where 'Terug' goes: the list the member was opened from (same search and page), else the search. */
@@ -38,7 +41,8 @@ const tabSkeleton = (
 );
 
 /** spec 2 §2 Member details: side tabs Informatie, Gezin, Lidmaatschap, Hulp, and 'Terug' to leden-search. */
-export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
+export function LidDetailsPage({ informatie, onBack, toegang }: LidDetailsPageProps) {
+  const showToegang = usePermission('GET', '/v1/privacy/toegangslog') && toegang !== undefined;
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,7 +54,8 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
 
   const requested = params.get('tab');
   const requestedTab = LID_TABS.find((t) => t === requested);
-  const tab: LidTab = mvmnummer !== null && requestedTab ? requestedTab : 'informatie';
+  const allowedTab = requestedTab === 'toegang' && !showToegang ? undefined : requestedTab;
+  const tab: LidTab = mvmnummer !== null && allowedTab ? allowedTab : 'informatie';
   const selectTab = (value: string | null) => {
     if (!value || value === tab) return;
     // Replace: Back leaves the member instead of walking through its tabs. The form's guard still asks.
@@ -113,6 +118,11 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
             <Tabs.Tab value="hulp" leftSection={<IconChartDots size={18} />} disabled={mvmnummer === null}>
               Hulp
             </Tabs.Tab>
+            {showToegang ? (
+              <Tabs.Tab value="toegang" leftSection={<IconEye size={18} />} disabled={mvmnummer === null}>
+                Toegang
+              </Tabs.Tab>
+            ) : null}
           </Tabs.List>
           <Tabs.Panel value="informatie" pl="lg" style={{ minWidth: 0 }}>
             {informatie(mvmnummer ?? 0)}
@@ -126,6 +136,11 @@ export function LidDetailsPage({ informatie, onBack }: LidDetailsPageProps) {
           <Tabs.Panel value="hulp" pl="lg" style={{ minWidth: 0 }}>
             {mvmnummer !== null ? <HulpTab mvmnummer={mvmnummer} /> : null}
           </Tabs.Panel>
+          {showToegang ? (
+            <Tabs.Panel value="toegang" pl="lg" style={{ minWidth: 0 }}>
+              {withDossier(() => dossier && toegang(dossier.ID))}
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       )}
     </>

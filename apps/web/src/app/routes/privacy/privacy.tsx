@@ -1,0 +1,5 @@
+import { PrivacyPage } from '../../../features/privacy';
+
+export function Component() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { toegangslogQueryOptions, type AccessLogFilters } from '../api/get-toegangslog';
+import { AccessLogTable } from './access-log-table';
+
+type FilterValues = Omit<AccessLogFilters, 'page'>;
+const EMPTY: FilterValues = { gebruiker: '', dossier: '', van: '', tot: '' };
+
+/** Issue 12: search the access log by user, dossier and period. */
+export function ToegangslogTab() {
+  const [filters, setFilters] = useState<AccessLogFilters>({ ...EMPTY, page: 1 });
+  const form = useForm<FilterValues>({ initialValues: EMPTY });
+  const log = useQuery(toegangslogQueryOptions(filters));
+
+  return (
+    <>
+      <form onSubmit={form.onSubmit((values) => setFilters({ ...values, page: 1 }))}>
+        <Group align="end" mb="md" gap="sm" wrap="wrap">
+          <TextInput label="Gebruiker" placeholder="Gebruikersnaam" {...form.getInputProps('gebruiker')} />
+          <TextInput label="Dossier" placeholder="MVM123 of E45" {...form.getInputProps('dossier')} />
+          <TextInput label="Van" type="date" {...form.getInputProps('van')} />
+          <TextInput label="Tot" type="date" {...form.getInputProps('tot')} />
+          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+            Zoeken
+          </Button>
+        </Group>
+      </form>
+      <AccessLogTable
+        label="Toegangslog"
+        rows={log.data?.rows ?? []}
+        total={log.data?.total ?? 0}
+        page={filters.page}
+        loading={log.isPending}
+        onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { PrivacyPage } from './components/privacy-page';
+export { DossierToegang } from './components/dossier-toegang';
