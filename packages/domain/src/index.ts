@@ -13,3 +13,4 @@ export * from './permissions/sensitive';
 export * from './leden';
 export * from './gekregen';
 export * from './input';
+export * from './ledger';

@@ -1,0 +1,4 @@
+export * from './schemas';
+export * from './serve-today';
+export * from './rules';
+export * from './household';
