@@ -16,6 +16,9 @@ import { authArea } from './auth/routes';
 import { gebruikersArea } from './gebruikers/routes';
 import { ledenArea } from './leden/routes';
 import { punctuelehulpArea } from './punctuelehulp/routes';
+import { materiaalArea } from './materiaal/routes';
+import { voedingArea } from './voeding/routes';
+import { zeephuisjeArea } from './zeephuisje/routes';
 import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
 import { loggerOptions } from './logger';
@@ -66,6 +69,9 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(gebruikersArea);
   await app.register(ledenArea);
   await app.register(punctuelehulpArea);
+  await app.register(materiaalArea);
+  await app.register(voedingArea);
+  await app.register(zeephuisjeArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

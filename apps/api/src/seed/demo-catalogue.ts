@@ -1,4 +1,4 @@
-import type { Afdeling } from '@mvm/domain';
+import type { Afdeling, ObjectSoort } from '@mvm/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';
@@ -10,6 +10,7 @@ type Item = {
   maten?: string[];
   punctueleOrder?: number;
   seperateReceipt?: boolean;
+  soort?: ObjectSoort;
 };
 type Category = {
   naam: string;
@@ -41,7 +42,11 @@ const KIND_MATEN = [
 const SCHOEN_MATEN = ['18', '20', '22', '24', '26', '28', '30', '32', '34', '36'];
 const LUIER_MATEN = ['1', '2', '3', '4', '5', '6'];
 
-/** Demo catalogue of the four areas (fictitious prices); each desk adjusts its own. */
+/**
+ * Demo catalogue of the four areas (fictitious prices), shaped like the charity's: clothing by size and per
+ * child, the food desk's Voeding with its extras and milk powders, the soap house's monthly Pakket, diapers
+ * by size and bedding, and the one-off goods. Each desk adjusts its own in the admin catalogue.
+ */
 export const DEMO_CATALOGUE: Category[] = [
   {
     naam: 'Kleding',
@@ -53,6 +58,7 @@ export const DEMO_CATALOGUE: Category[] = [
       { naam: 'Broek', prijs: 2, maten: KIND_MATEN },
       { naam: 'Trui', prijs: 2, maten: KIND_MATEN },
       { naam: 'T-shirt', prijs: 1, maten: KIND_MATEN },
+      { naam: 'Pyjama', prijs: 2, maten: KIND_MATEN },
       { naam: 'Jas', prijs: 5, maten: KIND_MATEN, punctueleOrder: 20 },
       { naam: 'Schoenen', prijs: 4, maten: SCHOEN_MATEN, punctueleOrder: 21 },
     ],
@@ -65,12 +71,21 @@ export const DEMO_CATALOGUE: Category[] = [
     items: [{ naam: 'Verjaardag', seperateReceipt: true }, { naam: 'Speelgoedpakket' }],
   },
   {
+    naam: 'Schoolgerief',
+    afdeling: 'materiaal',
+    perPersoon: true,
+    items: [
+      { naam: 'Boekentas', prijs: 3 },
+      { naam: 'Pennenzak', prijs: 1 },
+    ],
+  },
+  {
     naam: 'Babymateriaal',
     afdeling: 'materiaal',
     opties: ['Uitgeleend', 'Geschonken'],
     items: [
-      { naam: 'Kinderwagen', prijs: 15, punctueleOrder: 22 },
-      { naam: 'Maxi-Cosi', prijs: 10 },
+      { naam: 'Kinderwagen', prijs: 15, punctueleOrder: 22, seperateReceipt: true },
+      { naam: 'Maxi-Cosi', prijs: 10, seperateReceipt: true },
       { naam: 'Bedje', prijs: 10 },
     ],
   },
@@ -78,27 +93,51 @@ export const DEMO_CATALOGUE: Category[] = [
     naam: 'Voeding',
     afdeling: 'voeding',
     items: [
-      { naam: 'Voeding' },
-      { naam: 'Melkpoeder', maten: ['Nr 1', 'Nr 2', 'Nr 3'] },
+      { naam: 'Voeding', soort: 'voeding' },
+      { naam: 'Verjaardag', soort: 'verjaardag' },
+      { naam: 'Vuilzakken', soort: 'vuilzakken' },
       { naam: 'Babyvoeding' },
     ],
   },
   {
+    naam: 'Melkpoeder',
+    afdeling: 'voeding',
+    items: [
+      { naam: 'Melkpoeder 1 (0-6 maanden)', soort: 'melkpoeder' },
+      { naam: 'Melkpoeder 2 (6-12 maanden)', soort: 'melkpoeder' },
+      { naam: 'Melkpoeder 3 (groeimelk)', soort: 'melkpoeder' },
+      { naam: 'Melkpoeder HA', soort: 'melkpoeder' },
+    ],
+  },
+  {
+    naam: 'Pakket',
+    afdeling: 'zeephuisje',
+    items: [{ naam: 'Pakket', soort: 'pakket', maten: ['Gewoon', 'Groot gezin'] }],
+  },
+  {
     naam: 'Verzorging',
     afdeling: 'zeephuisje',
-    items: [{ naam: 'Pakket' }, { naam: 'Vuilzakken' }, { naam: 'Zeep' }, { naam: 'Tandpasta' }],
+    items: [{ naam: 'Zeep' }, { naam: 'Tandpasta' }, { naam: 'Shampoo' }, { naam: 'Waspoeder' }],
   },
   {
     naam: 'Luiers',
     afdeling: 'zeephuisje',
     perPersoon: true,
     opMaat: true,
-    items: [{ naam: 'Luiers', maten: LUIER_MATEN }],
+    items: [
+      { naam: 'Luiers', maten: LUIER_MATEN },
+      { naam: 'Vochtige doekjes', maten: ['Pak'] },
+    ],
   },
   {
-    naam: 'Linnen',
+    naam: 'Beddengoed',
     afdeling: 'zeephuisje',
-    items: [{ naam: 'Overtrek 1 Persoon' }, { naam: 'Overtrek 2 Personen' }, { naam: 'Handdoeken' }],
+    items: [
+      { naam: 'Overtrek 1 Persoon' },
+      { naam: 'Overtrek 2 Personen' },
+      { naam: 'Hoeslaken' },
+      { naam: 'Handdoeken' },
+    ],
   },
   {
     naam: 'Eenmalige hulp',
@@ -131,6 +170,7 @@ export type SeededObject = {
   afdeling: Afdeling;
   perPersoon: boolean;
   opMaat: boolean;
+  soort: ObjectSoort | null;
   maatIds: number[];
 };
 
@@ -150,7 +190,7 @@ export async function seedDemoCatalogue(db: Db): Promise<SeededObject[]> {
         opties: c.opties ?? [],
       })
       .returning({ id: categorie.id });
-    for (const item of c.items) {
+    for (const [volgorde, item] of c.items.entries()) {
       const [obj] = await db
         .insert(object)
         .values({
@@ -159,6 +199,8 @@ export async function seedDemoCatalogue(db: Db): Promise<SeededObject[]> {
           categorieId: present(cat, `category ${c.naam}`).id,
           seperateReceipt: item.seperateReceipt ?? false,
           punctueleOrder: item.punctueleOrder ?? null,
+          soort: item.soort ?? null,
+          volgorde: volgorde + 1,
         })
         .returning({ id: object.id });
       const objectId = present(obj, `item ${item.naam}`).id;
@@ -174,6 +216,7 @@ export async function seedDemoCatalogue(db: Db): Promise<SeededObject[]> {
         afdeling: c.afdeling,
         perPersoon: c.perPersoon ?? false,
         opMaat: c.opMaat ?? false,
+        soort: item.soort ?? null,
         maatIds: sizes.map((s) => s.id),
       });
     }
@@ -191,10 +234,15 @@ export async function loadCatalogue(db: Db): Promise<SeededObject[]> {
         afdeling: categorie.afdeling,
         perPersoon: categorie.perPersoon,
         opMaat: categorie.opMaat,
+        soort: object.soort,
       })
       .from(object)
       .innerJoin(categorie, eq(object.categorieId, categorie.id)),
     db.select({ id: maat.id, objectId: maat.objectId }).from(maat).orderBy(asc(maat.volgorde), asc(maat.id)),
   ]);
-  return rows.map((r) => ({ ...r, maatIds: sizes.filter((s) => s.objectId === r.id).map((s) => s.id) }));
+  return rows.map((r) => ({
+    ...r,
+    soort: r.soort ?? null,
+    maatIds: sizes.filter((s) => s.objectId === r.id).map((s) => s.id),
+  }));
 }

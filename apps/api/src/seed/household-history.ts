@@ -58,27 +58,62 @@ export function receivedFor(
     return rows;
   }
   const active = kind !== 'verlopen';
-  for (let w = 0; w < 52; w++)
-    if (f.datatype.boolean((active ? 0.55 : 0.05) * intensity))
+  const odds = (p: number) => f.datatype.boolean(Math.min(1, (active ? p : p / 10) * intensity));
+  // Food: about one Voeding a week (the database keeps one per ISO week), sometimes with an extra.
+  for (let w = 0; w < 52; w++) {
+    if (!odds(0.55)) continue;
+    const datum = new Date(now.getTime() - (w * 7 + f.number.int({ min: 0, max: 6 })) * DAY);
+    rows.push({ item: 'Voeding', afdeling: 'voeding', datum });
+    if (odds(0.1)) rows.push({ item: 'Vuilzakken', afdeling: 'voeding', datum });
+    if (odds(0.04)) rows.push({ item: 'Verjaardag', afdeling: 'voeding', datum });
+    if (odds(0.08))
       rows.push({
-        item: 'Voeding',
+        item: f.helpers.arrayElement(['Melkpoeder 1 (0-6 maanden)', 'Melkpoeder 2 (6-12 maanden)']),
         afdeling: 'voeding',
-        datum: new Date(now.getTime() - (w * 7 + f.number.int({ min: 0, max: 6 })) * DAY),
+        datum,
       });
-  for (let m = 0; m < 12; m++)
-    if (f.datatype.boolean((active ? 0.6 : 0.05) * intensity))
+  }
+  // Soap house: a Pakket most months (one per calendar month), goods and bedding now and then.
+  for (let m = 0; m < 12; m++) {
+    if (!odds(0.6)) continue;
+    const datum = new Date(now.getTime() - (m * 30 + 3) * DAY);
+    rows.push({ item: 'Pakket', afdeling: 'zeephuisje', datum, maat: people > 4 ? 1 : 0 });
+    if (odds(0.3))
       rows.push({
-        item: 'Pakket',
+        item: f.helpers.arrayElement(['Zeep', 'Tandpasta', 'Shampoo']),
         afdeling: 'zeephuisje',
-        datum: new Date(now.getTime() - (m * 30 + 3) * DAY),
+        datum,
       });
+    if (odds(0.2))
+      rows.push({
+        item: 'Luiers',
+        afdeling: 'zeephuisje',
+        datum,
+        lid: people - 1,
+        maat: f.number.int({ min: 0, max: 5 }),
+      });
+  }
+  if (odds(0.2))
+    rows.push({
+      item: f.helpers.arrayElement(['Overtrek 1 Persoon', 'Overtrek 2 Personen', 'Handdoeken']),
+      afdeling: 'zeephuisje',
+      datum: when(365),
+    });
+  // Material: clothing by size for the family, toys and school things per child.
   for (let n = Math.round(f.number.int({ min: 0, max: 6 }) * intensity); n > 0; n--)
     rows.push({
-      item: f.helpers.arrayElement(['Broek', 'Trui', 'T-shirt', 'Jas', 'Schoenen']),
+      item: f.helpers.arrayElement(['Broek', 'Trui', 'T-shirt', 'Pyjama', 'Jas', 'Schoenen']),
       afdeling: 'materiaal',
       datum: when(365),
       lid: f.number.int({ min: 0, max: people - 1 }),
       maat: f.number.int({ min: 0, max: 9 }),
+    });
+  if (odds(0.25))
+    rows.push({
+      item: f.helpers.arrayElement(['Speelgoedpakket', 'Boekentas', 'Bedje']),
+      afdeling: 'materiaal',
+      datum: when(365),
+      lid: f.number.int({ min: 0, max: people - 1 }),
     });
   return rows;
 }

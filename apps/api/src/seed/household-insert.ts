@@ -1,3 +1,4 @@
+import { packagePeriodOf, periodKey } from '@mvm/domain';
 import { max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dossiers, gekregen, gezin, gezinslid, lidmaatschap } from '../db/schema';
@@ -75,9 +76,17 @@ export async function insertHouseholds(
     const received = seeds.flatMap((s, i) => {
       const base = firstLid;
       firstLid += s.leden.length;
+      // The database keeps one Voeding a week and one Pakket a month (gekregen.periode): the rest is dropped.
+      const periods = new Set<string>();
       return s.gekregen.flatMap((g) => {
         const o = item.get(`${g.afdeling}/${g.item}`);
         if (!o) return [];
+        const period = packagePeriodOf(g.afdeling, o.soort);
+        const periode = period ? periodKey(period, g.datum) : null;
+        if (periode) {
+          if (periods.has(`${g.afdeling}/${periode}`)) return [];
+          periods.add(`${g.afdeling}/${periode}`);
+        }
         const maatId = o.maatIds.length ? (o.maatIds[(g.maat ?? 0) % o.maatIds.length] ?? null) : null;
         const lidIndex = g.lid ?? (o.perPersoon ? 0 : undefined);
         const lid = lidIndex === undefined ? undefined : present(s.leden[lidIndex], `member ${lidIndex}`);
@@ -95,6 +104,7 @@ export async function insertHouseholds(
             datum: g.datum,
             aantal: 1,
             opmerking: g.opmerking ?? '',
+            periode,
           },
         ];
       });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     .values([
       row('Voeding', 0),
       row('Voeding', 0),
-      row('Melkpoeder', 1),
+      row('Melkpoeder 1 (0-6 maanden)', 1),
       row('Voeding', 51),
       row('Voeding', 53),
       row('Pakket', 0),

@@ -20,7 +20,10 @@ export function needsDiapers(geboortedatum: BirthDateInput, now: DateInput): boo
 }
 
 /** spec 2 §9: the children the soap-house totals divide by: aged 0 to under 18 (unknown age: not a child). */
-export function zeephuisjeChildren(leden: readonly { geboortedatum?: BirthDateInput }[], now: DateInput): number {
+export function zeephuisjeChildren(
+  leden: readonly { geboortedatum?: BirthDateInput }[],
+  now: DateInput,
+): number {
   return leden.filter((l) => {
     const age = ageInYears(l.geboortedatum, now);
     return age !== null && age >= 0 && age < ZEEPHUISJE_CHILD_AGE_LIMIT;

@@ -73,7 +73,11 @@ export type LedgerRowItem = { perPersoon: boolean; opMaat: boolean; heeftMaten: 
  * name (spec 1 §3), so a typed name counts as well as a chosen member; the other desks need the member.
  * `item` is null when no item or an unknown one was chosen.
  */
-export function validateLedgerRow(area: LedgerArea, row: LedgerRowInput, item: LedgerRowItem | null): string[] {
+export function validateLedgerRow(
+  area: LedgerArea,
+  row: LedgerRowInput,
+  item: LedgerRowItem | null,
+): string[] {
   const m = ROW_MESSAGES[area];
   const messages: string[] = [];
   if (!row.objectID || !item) messages.push(m.item);
@@ -91,7 +95,10 @@ export function validateLedgerRow(area: LedgerArea, row: LedgerRowInput, item: L
  * weekly package, a `pakket` item recorded by the soap house the monthly one. The same item given by
  * another desk (one-off help) is not.
  */
-export function packagePeriodOf(area: LedgerArea, soort: ObjectSoort | null | undefined): PackagePeriod | null {
+export function packagePeriodOf(
+  area: LedgerArea,
+  soort: ObjectSoort | null | undefined,
+): PackagePeriod | null {
   if (area === 'voeding' && soort === 'voeding') return 'week';
   if (area === 'zeephuisje' && soort === 'pakket') return 'maand';
   return null;

@@ -1,13 +1,13 @@
 import {
   dossierSaveSchema,
   dossierSchema,
-  objectSchema,
   okResponseSchema,
   punctueleParamsSchema,
   punctueleQuerySchema,
   punctueleRowSchema,
   saveResponse,
 } from '@mvm/domain/leden/schemas';
+import { objectsReplySchema } from '@mvm/domain';
 import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/v1/punctuelehulp/objects', { schema: { response: { 200: z.array(objectSchema) } } }, () =>
+  app.get('/v1/punctuelehulp/objects', { schema: { response: { 200: objectsReplySchema } } }, () =>
     punctueleObjects(app.db),
   );
 

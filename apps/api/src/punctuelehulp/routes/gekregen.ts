@@ -1,7 +1,6 @@
+import { ledgerRowSaveSchema, ledgerRowSchema } from '@mvm/domain';
 import {
   gekregenQuerySchema,
-  gekregenSaveSchema,
-  gekregenSchema,
   okResponseSchema,
   punctueleGekregenParamsSchema,
   punctueleParamsSchema,
@@ -12,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteGekregen, listGekregen, saveGekregen } from '../../households/gekregen-service';
 
-const saved = saveResponse(gekregenSchema);
+const saved = saveResponse(ledgerRowSchema);
 
 /** spec 2 §2 one-off goods rows (20 a page), kept in the shared gekregen table with afdeling 'punctueel'. */
 export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: punctueleParamsSchema,
         querystring: gekregenQuerySchema,
-        response: { 200: z.array(gekregenSchema) },
+        response: { 200: z.array(ledgerRowSchema) },
       },
     },
     async (request, reply) => {
@@ -36,7 +35,7 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/punctuelehulp/:id/gekregen',
-    { schema: { params: punctueleParamsSchema, body: gekregenSaveSchema, response: { 201: saved } } },
+    { schema: { params: punctueleParamsSchema, body: ledgerRowSaveSchema, response: { 201: saved } } },
     async (request, reply) => {
       const key = { enummer: request.params.id };
       const data = await saveGekregen(app.db, actorOf(request), {
@@ -52,7 +51,9 @@ export const punctueleGekregenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/punctuelehulp/:id/gekregen/:rowId',
-    { schema: { params: punctueleGekregenParamsSchema, body: gekregenSaveSchema, response: { 200: saved } } },
+    {
+      schema: { params: punctueleGekregenParamsSchema, body: ledgerRowSaveSchema, response: { 200: saved } },
+    },
     async (request) => {
       const { id, rowId } = request.params;
       const data = await saveGekregen(app.db, actorOf(request), {
