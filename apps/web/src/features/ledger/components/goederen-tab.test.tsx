@@ -7,7 +7,12 @@ import { GoederenTab } from './goederen-tab';
 
 const kleding = categorie('punctueel', { ID: 1, naam: 'Kleding', perPersoon: true, opMaat: true });
 const divers = categorie('punctueel', { ID: 2, naam: 'Divers' });
-const trui = object(5, 'Trui', kleding, { maten: [{ ID: 51, naam: '98' }, { ID: 52, naam: '104' }] });
+const trui = object(5, 'Trui', kleding, {
+  maten: [
+    { ID: 51, naam: '98' },
+    { ID: 52, naam: '104' },
+  ],
+});
 const muts = object(6, 'Muts', kleding, { maten: [{ ID: 61, naam: 'Eén maat' }] });
 const luiers = object(7, 'Luiers', divers, { prijs: 4 });
 const OBJECTS = [trui, muts, luiers];
@@ -16,11 +21,14 @@ type Options = { rows?: number; failOn?: (call: Call) => boolean };
 
 function setup({ rows: count = 2, failOn }: Options = {}) {
   logInAs();
-  const all = Array.from({ length: count }, (_, i) => row(100 + i, luiers, { opmerking: `rij ${i + 1}`, afdeling: 'punctueel' }));
+  const all = Array.from({ length: count }, (_, i) =>
+    row(100 + i, luiers, { opmerking: `rij ${i + 1}`, afdeling: 'punctueel' }),
+  );
   let nextId = 500;
   const server = mockServer((call) => {
     if (failOn?.(call)) return { status: 400, body: { error: 'Gekregen niet ingevuld!' } };
-    if (call.path === '/config.json') return { body: runtimeConfigReply({ printers: { eenmaligen: '/print-agent' } }) };
+    if (call.path === '/config.json')
+      return { body: runtimeConfigReply({ printers: { eenmaligen: '/print-agent' } }) };
     if (call.path === '/v1/punctuelehulp/objects') return { body: OBJECTS };
     if (call.method === 'GET' && call.path === '/v1/punctuelehulp/45/gekregen') {
       const page = Number(call.query.get('page'));
@@ -29,7 +37,13 @@ function setup({ rows: count = 2, failOn }: Options = {}) {
     if (call.method === 'POST' || call.method === 'PUT') {
       const body = call.body as { datum: string };
       const id = call.method === 'PUT' ? Number(call.path.split('/').pop()) : ++nextId;
-      return { body: { status: 'ok', message: 'Opgeslagen!', data: { ...row(id, luiers), ...body, afdeling: 'punctueel' } } };
+      return {
+        body: {
+          status: 'ok',
+          message: 'Opgeslagen!',
+          data: { ...row(id, luiers), ...body, afdeling: 'punctueel' },
+        },
+      };
     }
     if (call.method === 'DELETE') return { body: { status: 'ok', message: 'Rij verwijderd' } };
     if (call.path === '/print-agent/eenmaligen') return { body: { status: 'ok', message: 'Geprint' } };
@@ -54,14 +68,27 @@ describe('one-off goods: the shared ledger pattern (spec 2 §2, §4)', () => {
   it('shows the columns of the spec and 20 rows a page with Vorige/Volgende', async () => {
     const { server, user } = setup({ rows: 25 });
     expect(await screen.findByDisplayValue('rij 1')).toBeInTheDocument();
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Print', 'Datum', 'Aantal', 'Ontvanger', 'Item', 'Maat', 'Opmerking', 'Verwijderen']);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Print',
+      'Datum',
+      'Aantal',
+      'Ontvanger',
+      'Item',
+      'Maat',
+      'Opmerking',
+      'Verwijderen',
+    ]);
     expect(dataRows()).toHaveLength(20);
     expect(screen.getByRole('button', { name: /^Vorige/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /^Volgende/ }));
     expect(await screen.findByDisplayValue('rij 21')).toBeInTheDocument();
     expect(dataRows()).toHaveLength(5);
-    expect(server.calls.filter((c) => c.path.endsWith('/gekregen')).map((c) => c.query.get('page_size'))).toContain('20');
+    expect(
+      server.calls.filter((c) => c.path.endsWith('/gekregen')).map((c) => c.query.get('page_size')),
+    ).toContain('20');
   });
 
   it("'Opslaan' is enabled only when something changed, and a print tick is no change", async () => {
@@ -93,7 +120,9 @@ describe('one-off goods: the shared ledger pattern (spec 2 §2, §4)', () => {
     await screen.findByDisplayValue('rij 1');
     await user.type(screen.getByRole('textbox', { name: 'Opmerking rij 1' }), ' gewijzigd');
     await user.click(screen.getByRole('button', { name: /^Volgende/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teruggaan zonder opslagen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Teruggaan zonder opslagen' }),
+    );
     expect(await screen.findByDisplayValue('rij 21')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
   });
@@ -189,7 +218,10 @@ describe('one-off goods: the shared ledger pattern (spec 2 §2, §4)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Printen rij 2' }));
     await user.click(screen.getByRole('button', { name: 'Printen' }));
     expect(await screen.findByText('Print verstuurd')).toBeInTheDocument();
-    expect(server.writes()).toEqual(['PUT /v1/punctuelehulp/45/gekregen/101', 'POST /print-agent/eenmaligen']);
+    expect(server.writes()).toEqual([
+      'PUT /v1/punctuelehulp/45/gekregen/101',
+      'POST /print-agent/eenmaligen',
+    ]);
     const body = server.calls.find((c) => c.path === '/print-agent/eenmaligen')!.body;
     expect(body).toEqual({
       klant: { mvmNummer: 'E45', voornaam: 'Sofie', naam: 'Peeters' },

@@ -9,7 +9,14 @@ const cat = categorie('voeding', { ID: 20, naam: 'Voeding' });
 const voeding = object(21, 'Voeding', cat, { soort: 'voeding' });
 const verjaardag = object(22, 'Verjaardag', cat, { soort: 'verjaardag' });
 
-function setup(klant: VoedingKlant = voedingKlant(), rows = [row(1, voeding, { datum: '2026-11-20T10:00:00Z' }), row(2, verjaardag, { datum: '2026-11-20T10:00:00Z' }), row(3, voeding, { datum: '2026-11-13T10:00:00Z' })]) {
+function setup(
+  klant: VoedingKlant = voedingKlant(),
+  rows = [
+    row(1, voeding, { datum: '2026-11-20T10:00:00Z' }),
+    row(2, verjaardag, { datum: '2026-11-20T10:00:00Z' }),
+    row(3, voeding, { datum: '2026-11-13T10:00:00Z' }),
+  ],
+) {
   logInAs();
   const server = mockServer((call) => {
     if (call.path === '/v1/voeding/objects') return { body: [voeding, verjaardag] };
@@ -21,7 +28,10 @@ function setup(klant: VoedingKlant = voedingKlant(), rows = [row(1, voeding, { d
       return { body: { status: 'ok', message: 'Opgeslagen!', data: klant } };
     return undefined;
   });
-  return { ...renderWithProviders(<VoedingDetails mvmnummer={245} />, { route: '/voeding/details/MVM245' }), server };
+  return {
+    ...renderWithProviders(<VoedingDetails mvmnummer={245} />, { route: '/voeding/details/MVM245' }),
+    server,
+  };
 }
 
 // Ages and birthdays are read against a fixed day (only Date is faked: waits keep their real timers).
@@ -44,11 +54,16 @@ describe('food details (spec 1 §2, §4, §5)', () => {
     expect(screen.getByText(/Mag vandaag voeding krijgen/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Gekregen voeding' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const bands = within(table).getAllByRole('row').slice(1).map((r) => r.getAttribute('data-day-band'));
+    const bands = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.getAttribute('data-day-band'));
     expect(bands).toEqual(['a', 'a', 'b']);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Datum', 'Aantal', 'Item', 'Opmerking', 'Verwijderen',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Datum', 'Aantal', 'Item', 'Opmerking', 'Verwijderen']);
     expect(screen.getByText('Pagina 1 van 2 · 13 rijen')).toBeInTheDocument();
   });
 
@@ -75,10 +90,21 @@ describe('food details (spec 1 §2, §4, §5)', () => {
 
   it("refuses with 'Klant heeft deze week al voeding gehad' and sends nothing", async () => {
     const klant = voedingKlant({
-      vandaag: { magVandaag: false, reden: 'Klant heeft deze week al voeding gehad', redenCode: 'deze-week', volgendeDatum: '2026-11-30', waarschuwing: null, laatste: '2026-11-23T10:00:00Z' },
+      vandaag: {
+        magVandaag: false,
+        reden: 'Klant heeft deze week al voeding gehad',
+        redenCode: 'deze-week',
+        volgendeDatum: '2026-11-30',
+        waarschuwing: null,
+        laatste: '2026-11-23T10:00:00Z',
+      },
     });
     const { user, server } = setup(klant);
-    expect(await screen.findByText(/Vandaag geen voeding: Klant heeft deze week al voeding gehad\. Kan terug vanaf 30\/11\/2026/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Vandaag geen voeding: Klant heeft deze week al voeding gehad\. Kan terug vanaf 30\/11\/2026/,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voeding Vandaag' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Error!');

@@ -10,9 +10,21 @@ import { isExactSearch } from './desk-search';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const [, lotte, noah] = lid().gezin.leden;
-const kleding = categorie('materiaal', { ID: 1, naam: 'Kleding', perPersoon: true, opMaat: true, printKindInfo: true });
+const kleding = categorie('materiaal', {
+  ID: 1,
+  naam: 'Kleding',
+  perPersoon: true,
+  opMaat: true,
+  printKindInfo: true,
+});
 const speelgoed = categorie('materiaal', { ID: 2, naam: 'Speelgoed' });
-const trui = object(5, 'Trui', kleding, { prijs: 3, maten: [{ ID: 51, naam: '98' }, { ID: 52, naam: '104' }] });
+const trui = object(5, 'Trui', kleding, {
+  prijs: 3,
+  maten: [
+    { ID: 51, naam: '98' },
+    { ID: 52, naam: '104' },
+  ],
+});
 const muts = object(6, 'Muts', kleding, { maten: [{ ID: 61, naam: 'Eén maat' }] });
 const bal = object(7, 'Bal', speelgoed, { extraEscposData: '{b}Bal{/b}', seperateReceipt: true });
 
@@ -40,7 +52,12 @@ describe('food household lines (spec 1 §2)', () => {
     expect(foodLine(lotte!, NOW).jarig).toBe(false);
   });
   it('cuts a long line at 50', () => {
-    const long = { ...lotte!, geboortedatum: '1980-01-01', voornaam: 'Marie-Christine Anne-Sophie', achternaam: 'Van den Bossche-Vandenberghe' };
+    const long = {
+      ...lotte!,
+      geboortedatum: '1980-01-01',
+      voornaam: 'Marie-Christine Anne-Sophie',
+      achternaam: 'Van den Bossche-Vandenberghe',
+    };
     expect(foodLine(long, NOW).text).toHaveLength(50);
     expect(foodLine(long, NOW).text.endsWith('...')).toBe(true);
   });
@@ -74,7 +91,14 @@ describe('itemChoice (spec 1 §5, spec 2 §4)', () => {
 });
 
 describe('ledger rows', () => {
-  const loaded = fromWire({ ID: 9, datum: '2026-11-20T15:30:00.000Z', aantal: 2, objectID: 5, maatID: 51, opmerking: 'x' });
+  const loaded = fromWire({
+    ID: 9,
+    datum: '2026-11-20T15:30:00.000Z',
+    aantal: 2,
+    objectID: 5,
+    maatID: 51,
+    opmerking: 'x',
+  });
   it('a loaded row is unchanged until a field changes; a new row is always a change', () => {
     expect(isRowChanged(loaded)).toBe(false);
     expect(isRowChanged({ ...loaded, print: true })).toBe(false);
@@ -96,16 +120,46 @@ describe('ledger rows', () => {
 describe('material print body (spec 1 §7)', () => {
   it('holds the klant and each ticked item; the child info only when the category asks', () => {
     const rows = [
-      { ...newRow(NOW, { objectID: 5, maatID: 52, gezinsLid: 12, ontvanger: 'Lotte Peeters', opmerking: 'blauw' }) },
+      {
+        ...newRow(NOW, {
+          objectID: 5,
+          maatID: 52,
+          gezinsLid: 12,
+          ontvanger: 'Lotte Peeters',
+          opmerking: 'blauw',
+        }),
+      },
       { ...newRow(NOW, { objectID: 7, opmerking: '' }) },
     ];
     const ontvangers = [{ ID: 12, naam: 'Lotte Peeters', geslacht: 'Vrouw', geboortedatum: '2020-05-10' }];
-    const body = materialPrintBody({ mvmNummer: 'MVM245', voornaam: 'Sofie', naam: 'Peeters' }, rows, [trui, muts, bal], ontvangers, NOW);
+    const body = materialPrintBody(
+      { mvmNummer: 'MVM245', voornaam: 'Sofie', naam: 'Peeters' },
+      rows,
+      [trui, muts, bal],
+      ontvangers,
+      NOW,
+    );
     expect(body).toEqual({
       klant: { mvmNummer: 'MVM245', voornaam: 'Sofie', naam: 'Peeters' },
       items: [
-        { object: 'Trui', opmerking: 'blauw', maat: '104', ontvanger: { naam: 'Lotte Peeters', geslacht: 'Vrouw', leeftijd: 6 }, prijs: 3, extraEscposData: '', seperateReceipt: false },
-        { object: 'Bal', opmerking: '', maat: '', ontvanger: null, prijs: 2.5, extraEscposData: '{b}Bal{/b}', seperateReceipt: true },
+        {
+          object: 'Trui',
+          opmerking: 'blauw',
+          maat: '104',
+          ontvanger: { naam: 'Lotte Peeters', geslacht: 'Vrouw', leeftijd: 6 },
+          prijs: 3,
+          extraEscposData: '',
+          seperateReceipt: false,
+        },
+        {
+          object: 'Bal',
+          opmerking: '',
+          maat: '',
+          ontvanger: null,
+          prijs: 2.5,
+          extraEscposData: '{b}Bal{/b}',
+          seperateReceipt: true,
+        },
       ],
     });
   });
@@ -139,7 +193,12 @@ describe('soap-house totals (spec 2 §2)', () => {
     ]);
   });
   it('without children Overtrek 1 Persoon shows its count', () => {
-    const [t] = soapTotals({ sinds: '2025-11-24', kinderen: 0, luiers: [], items: [item(4, 'Overtrek 1 Persoon', 6)] });
+    const [t] = soapTotals({
+      sinds: '2025-11-24',
+      kinderen: 0,
+      luiers: [],
+      items: [item(4, 'Overtrek 1 Persoon', 6)],
+    });
     expect(t!.value).toBe('6');
   });
 });

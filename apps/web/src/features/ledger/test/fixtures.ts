@@ -9,7 +9,14 @@ import type {
 } from '@mvm/domain/ledger/schemas';
 import type { LedgerArea } from '../api/ledger-api';
 
-type CategorieInput = { ID: number; naam: string; perPersoon?: boolean; opMaat?: boolean; printKindInfo?: boolean; order?: number };
+type CategorieInput = {
+  ID: number;
+  naam: string;
+  perPersoon?: boolean;
+  opMaat?: boolean;
+  printKindInfo?: boolean;
+  order?: number;
+};
 
 export function categorie(area: LedgerArea, c: CategorieInput): LedgerObject['categorie'] {
   const printKindInfo = c.printKindInfo ?? false;
@@ -83,9 +90,33 @@ export const lid = (extra: Partial<KlantLid> = {}): KlantLid => ({
     typeVoeding: 'Gewoon',
     ondertekendFormulier: true,
     leden: [
-      { ID: 11, voornaam: 'Sofie', achternaam: 'Peeters', geslacht: 'Vrouw', geboortedatum: '1990-03-01', gezinsHoofd: true, type: 'ouder' },
-      { ID: 12, voornaam: 'Lotte', achternaam: 'Peeters', geslacht: 'Vrouw', geboortedatum: '2020-05-10', gezinsHoofd: false, type: 'kind' },
-      { ID: 13, voornaam: 'Noah', achternaam: 'Peeters', geslacht: 'Man', geboortedatum: '2024-12-01', gezinsHoofd: false, type: 'kind' },
+      {
+        ID: 11,
+        voornaam: 'Sofie',
+        achternaam: 'Peeters',
+        geslacht: 'Vrouw',
+        geboortedatum: '1990-03-01',
+        gezinsHoofd: true,
+        type: 'ouder',
+      },
+      {
+        ID: 12,
+        voornaam: 'Lotte',
+        achternaam: 'Peeters',
+        geslacht: 'Vrouw',
+        geboortedatum: '2020-05-10',
+        gezinsHoofd: false,
+        type: 'kind',
+      },
+      {
+        ID: 13,
+        voornaam: 'Noah',
+        achternaam: 'Peeters',
+        geslacht: 'Man',
+        geboortedatum: '2024-12-01',
+        gezinsHoofd: false,
+        type: 'kind',
+      },
     ],
   },
   lidmaatschap: [],
@@ -135,7 +166,10 @@ export function mockServer(handler: (call: Call) => Answer | undefined) {
   const calls: Call[] = [];
   // eslint-disable-next-line @typescript-eslint/require-await -- a fetch stand-in is async.
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://app');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://app',
+    );
     const text = typeof init?.body === 'string' ? init.body : '';
     const call: Call = {
       method: init?.method ?? 'GET',
