@@ -7,7 +7,12 @@ import type { Ledger } from '../hooks/use-ledger';
 export function BackButton({ to }: { to: string }) {
   const navigate = useNavigate();
   return (
-    <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={() => void navigate(to)}>
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={18} />}
+      onClick={() => void navigate(to)}
+      style={{ flexShrink: 0 }}
+    >
       Terug
     </Button>
   );

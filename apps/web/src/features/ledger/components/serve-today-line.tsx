@@ -16,7 +16,7 @@ export function serveTodayText({ vandaag, what }: ServeTodayLineProps): string {
     return `Mag vandaag ${what} krijgen.${laatste}`;
   }
   const volgende = vandaag.volgendeDatum ? ` Kan terug vanaf ${formatDateBE(vandaag.volgendeDatum)}.` : '';
-  return `Vandaag geen ${what}: ${vandaag.reden ?? 'niet toegelaten'}.${volgende}`;
+  return `Vandaag geen ${what.replace(/^een /, '')}: ${vandaag.reden ?? 'niet toegelaten'}.${volgende}`;
 }
 
 /**
