@@ -43,7 +43,12 @@ export async function measure(route: BenchRoute, options: MeasureOptions): Promi
   const instance = autocannon({
     url: `${options.baseUrl}${route.path}`,
     method: route.method,
-    headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      accept: 'application/json',
+      ...(route.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(route.body ? { body: JSON.stringify(route.body) } : {}),
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,

@@ -5,6 +5,8 @@ export type BenchRoute = {
   path: string;
   /** Only measured when the bulk households seeder ran (apps/api/src/seed/cli.ts). */
   needsHouseholds?: boolean;
+  /** A JSON body (writes); `{babyvoeding}` in it is filled in at run time, like the path's placeholders. */
+  body?: Record<string, unknown>;
 };
 
 /**
@@ -39,7 +41,64 @@ export const BENCH_ROUTES: BenchRoute[] = [
     path: '/v1/lid/MVM1/gekregen?page=1&page_size=10',
     needsHouseholds: true,
   },
+  // The desks' ledgers (issue 8): a household's material and food rows, the soap-house info with its
+  // year of totals and "may we serve today?", and saving a food row (a write: an ordinary item, so the
+  // once-a-week rule does not refuse the repeats).
+  {
+    name: 'material rows',
+    method: 'GET',
+    path: '/v1/materiaal/klant/MVM2/gekregen/{kleding}?page=1&page_size=10',
+    needsHouseholds: true,
+  },
+  {
+    name: 'food rows',
+    method: 'GET',
+    path: '/v1/voeding/klant/MVM2/gekregen?page=1&page_size=10',
+    needsHouseholds: true,
+  },
+  { name: 'soap-house info', method: 'GET', path: '/v1/zeephuisje/klant/MVM2', needsHouseholds: true },
+  {
+    name: 'save a food row',
+    method: 'POST',
+    path: '/v1/voeding/klant/MVM3/gekregen/0',
+    needsHouseholds: true,
+    body: { objectID: '{babyvoeding}', datum: '2025-01-07T10:00:00+01:00', aantal: 1, opmerking: 'bench' },
+  },
 ];
+
+type CatalogueItem = { ID: number; naam: string; categorie: { ID: number; naam: string } };
+
+/** Fills `{kleding}` (the material category Kleding) and `{babyvoeding}` (a food item) from the catalogues. */
+async function resolveLedgerRoutes(
+  baseUrl: string,
+  token: string,
+  routes: BenchRoute[],
+): Promise<BenchRoute[]> {
+  const uses = (key: string) => routes.some((r) => `${r.path}${JSON.stringify(r.body ?? {})}`.includes(key));
+  if (!uses('{kleding}') && !uses('{babyvoeding}')) return routes;
+  const items = async (area: string) => {
+    const response = await fetch(`${baseUrl}/v1/${area}/objects`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET /v1/${area}/objects answered ${response.status}`);
+    // The API's own reply, read only for an id.
+    return (await response.json()) as CatalogueItem[];
+  };
+  const kleding = (await items('materiaal')).find((o) => o.categorie.naam === 'Kleding')?.categorie.ID;
+  const babyvoeding = (await items('voeding')).find((o) => o.naam === 'Babyvoeding')?.ID;
+  if (kleding === undefined || babyvoeding === undefined) throw new Error('The demo catalogue is missing');
+  return routes.map((r) => ({
+    ...r,
+    path: r.path.replace('{kleding}', String(kleding)),
+    ...(r.body
+      ? {
+          body: Object.fromEntries(
+            Object.entries(r.body).map(([k, v]) => [k, v === '{babyvoeding}' ? babyvoeding : v]),
+          ),
+        }
+      : {}),
+  }));
+}
 
 type HeadOfMvm1 = { voornaam: string; achternaam: string; rijksregisterNummer?: string | null };
 
@@ -49,6 +108,7 @@ export async function resolveRoutes(
   token: string,
   routes: BenchRoute[],
 ): Promise<BenchRoute[]> {
+  routes = await resolveLedgerRoutes(baseUrl, token, routes);
   if (!routes.some((r) => /\{(rare|rrn)\}/.test(r.path))) return routes;
   const response = await fetch(`${baseUrl}/v1/lid/MVM1`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET /v1/lid/MVM1 answered ${response.status}`);

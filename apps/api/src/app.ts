@@ -19,6 +19,7 @@ import { punctuelehulpArea } from './punctuelehulp/routes';
 import { materiaalArea } from './materiaal/routes';
 import { voedingArea } from './voeding/routes';
 import { zeephuisjeArea } from './zeephuisje/routes';
+import { catalogusArea } from './catalogus/routes';
 import { openApiRoutes } from './system/routes/openapi';
 import { systemRoutes } from './system/routes/system';
 import { loggerOptions } from './logger';
@@ -72,6 +73,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(materiaalArea);
   await app.register(voedingArea);
   await app.register(zeephuisjeArea);
+  await app.register(catalogusArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR). Public like a printer on the LAN (no session), and it answers its own {status, message}.

@@ -1,4 +1,4 @@
-import type { Afdeling, LedgerCategorie, LedgerObject } from '@mvm/domain';
+import type { AdminObject, Afdeling, LedgerCategorie } from '@mvm/domain';
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';
@@ -33,7 +33,7 @@ export async function listObjects(
   where: SQL | undefined,
   orderBy: SQL[],
   activeOnly = true,
-): Promise<LedgerObject[]> {
+): Promise<AdminObject[]> {
   const rows = await db
     .select({ object, categorie })
     .from(object)
@@ -59,11 +59,8 @@ export async function listObjects(
     punctueleOrder: o.punctueleOrder,
     soort: o.soort ?? null,
     actief: o.actief && c.actief,
-    maten: (sizesOf.get(o.id) ?? []).map((m) => ({
-      ID: m.id,
-      naam: m.naam,
-      ...(activeOnly ? {} : { actief: m.actief }),
-    })),
+    order: o.volgorde,
+    maten: (sizesOf.get(o.id) ?? []).map((m) => ({ ID: m.id, naam: m.naam, actief: m.actief })),
     categorie: toCategorie(c),
   }));
 }
@@ -76,12 +73,17 @@ export const areaObjects = (db: Db, afdeling: Afdeling) =>
 export const punctueleObjects = (db: Db) =>
   listObjects(db, isNotNull(object.punctueleOrder), [asc(object.punctueleOrder), asc(object.naam)]);
 
-/** The admin catalogue: every item of every area, retired ones too (with `actief` on items and sizes). */
-export const allObjects = (db: Db) => listObjects(db, undefined, catalogueOrder, false);
+/** The admin catalogue of an area: every item, retired ones too (with `actief` on items and sizes). */
+export const allObjects = (db: Db, afdeling: Afdeling) =>
+  listObjects(db, eq(categorie.afdeling, afdeling), catalogueOrder, false);
 
-/** Every category (retired ones too), in order. */
-export const allCategories = (db: Db) =>
-  db.select().from(categorie).orderBy(asc(categorie.afdeling), asc(categorie.volgorde), asc(categorie.id));
+/** Every category of an area (retired ones too), in order. */
+export const allCategories = (db: Db, afdeling: Afdeling) =>
+  db
+    .select()
+    .from(categorie)
+    .where(eq(categorie.afdeling, afdeling))
+    .orderBy(asc(categorie.volgorde), asc(categorie.id));
 
 /** One item with its category and sizes, to check a received row. */
 export async function objectForRow(db: Db, objectId: number) {
@@ -130,6 +132,7 @@ export async function insertCategorie(db: Db, values: CategorieValues): Promise<
   return present(row, 'the inserted category').id;
 }
 export async function updateCategorie(db: Db, id: number, values: Partial<CategorieValues>) {
+  if (Object.keys(values).length === 0) return findCategorie(db, id);
   const [row] = await db.update(categorie).set(values).where(eq(categorie.id, id)).returning();
   return row;
 }
@@ -156,6 +159,7 @@ export async function insertMaat(db: Db, values: MaatValues): Promise<number> {
   return present(row, 'the inserted size').id;
 }
 export async function updateMaat(db: Db, id: number, objectId: number, values: Partial<MaatValues>) {
+  if (Object.keys(values).length === 0) return undefined;
   const [row] = await db
     .update(maat)
     .set(values)

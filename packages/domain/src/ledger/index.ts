@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './serve-today';
 export * from './rules';
 export * from './household';
+export * from './catalogue-schemas';
