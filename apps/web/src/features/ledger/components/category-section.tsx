@@ -66,6 +66,8 @@ export function CategorySection({
   );
   const loaded = (rows.data?.rows ?? []).map(fromWire);
   const filterObject = objects.find((o) => String(o.ID) === filter.object);
+  // spec 2 §5: the soap house also asks a size for an item that has sizes, whatever its category says.
+  const showMaat = categorie.opMaat || (area === 'zeephuisje' && objects.some((o) => o.maten.length > 0));
 
   /** spec 1 §4: leaving the page of rows (paging, filtering) asks first when dirty. */
   const guarded = async (change: () => void) => {
@@ -137,7 +139,7 @@ export function CategorySection({
               clearable
               searchable
             />
-            {categorie.opMaat ? (
+            {showMaat ? (
               <Select
                 label="Maat"
                 data={(filterObject?.maten ?? []).map((m) => ({ value: String(m.ID), label: m.naam }))}
@@ -156,7 +158,7 @@ export function CategorySection({
         rows={ledger.rowsOf(section, loaded)}
         objects={objects}
         ontvangers={ontvangers}
-        columns={{ print: withPrint, ontvanger: categorie.perPersoon, maat: categorie.opMaat }}
+        columns={{ print: withPrint, ontvanger: categorie.perPersoon, maat: showMaat }}
         onChange={(key, patch) => ledger.updateRow(section, loaded, key, patch)}
         onRemove={(key) => ledger.removeRow(section, loaded, key)}
         errors={ledger.rowErrors}

@@ -7,7 +7,8 @@ import { ZeephuisjeDetails } from './zeephuisje-details';
 
 const pakketten = categorie('zeephuisje', { ID: 30, naam: 'Pakketten', order: 1 });
 const beddengoed = categorie('zeephuisje', { ID: 31, naam: 'Beddengoed', order: 2 });
-const luiers = categorie('zeephuisje', { ID: 32, naam: 'Luiers', order: 3, opMaat: true });
+// Not 'opMaat': the soap house still asks the size of an item that has sizes (spec 2 §5).
+const luiers = categorie('zeephuisje', { ID: 32, naam: 'Luiers', order: 3 });
 const pakket = object(301, 'Pakket', pakketten, { soort: 'pakket', maten: [{ ID: 1, naam: 'Standaard' }] });
 const overtrek2 = object(311, 'Overtrek 2 Personen', beddengoed);
 const overtrek1 = object(312, 'Overtrek 1 Persoon', beddengoed);
@@ -121,6 +122,7 @@ describe('soap-house goods (spec 2 §2, §4, §9)', () => {
     const table = screen.getByRole('table', { name: 'Luiers' });
     await user.click(within(table).getByRole('textbox', { name: 'Item rij 1' }));
     await user.click(await screen.findByRole('option', { name: 'Luiers' }));
+    expect(within(table).getByRole('columnheader', { name: 'Maat' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toHaveTextContent('Luiers, rij 1: Maat niet ingevuld'));
