@@ -41,10 +41,10 @@ describe('material desk (spec 1 §2, §4, §5, §7)', () => {
     const catalogus = await ensureCatalogue('materiaal', MATERIAAL);
     const achternaam = uniqueSurname('Claes');
     const lid = await createMember({ voornaam: 'Hanna', achternaam });
-    const nummer = formatMemberNumber(lid.mvmnummer);
+    const nummer = formatMemberNumber(lid.mvmnummer!);
     const speelgoed = catalogus.categorieen.find((c) => c.naam === 'Speelgoed')!;
     for (let i = 0; i < 11; i += 1) {
-      await addRow(`/v1/materiaal/klant/${lid.mvmnummer}/gekregen/${speelgoed.ID}/0`, {
+      await addRow(`/v1/materiaal/klant/${lid.mvmnummer!}/gekregen/${speelgoed.ID}/0`, {
         objectID: objectId(catalogus, i < 3 ? 'Puzzel' : 'Bal'),
         aantal: 1,
         datum: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),

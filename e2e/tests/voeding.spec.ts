@@ -32,7 +32,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
   }) => {
     await ensureCatalogue('voeding', VOEDING);
     const lid = await createMember({ voornaam: 'Amina' });
-    const nummer = formatMemberNumber(lid.mvmnummer);
+    const nummer = formatMemberNumber(lid.mvmnummer!);
 
     await openAsAdmin(page, '/voeding/search');
     await page.getByRole('heading', { name: 'Voeding', level: 1 }).waitFor();
@@ -76,7 +76,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
   test("the split button's variants, and the milk powder refusal", async ({ adminPage: page }) => {
     await ensureCatalogue('voeding', VOEDING);
     const lid = await createMember({ voornaam: 'Yara' });
-    await openAsAdmin(page, `/voeding/details/${formatMemberNumber(lid.mvmnummer)}`);
+    await openAsAdmin(page, `/voeding/details/${formatMemberNumber(lid.mvmnummer!)}`);
     await page.getByText('Mag vandaag voeding krijgen.').waitFor();
 
     await page.getByRole('button', { name: 'Voeding Vandaag: kies een variant' }).click();
@@ -108,7 +108,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
   }) => {
     await ensureCatalogue('voeding', VOEDING);
     const lid = await createMember({ voornaam: 'Noor' });
-    await openAsAdmin(page, `/voeding/details/${formatMemberNumber(lid.mvmnummer)}`);
+    await openAsAdmin(page, `/voeding/details/${formatMemberNumber(lid.mvmnummer!)}`);
     await page.getByText('Mag vandaag voeding krijgen.').waitFor();
 
     await page.getByRole('button', { name: 'Rij Toevoegen' }).click();

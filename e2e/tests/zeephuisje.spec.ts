@@ -27,9 +27,9 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
   test("'Pakket Vandaag' once a month, totals, a size refusal and paging", async ({ adminPage: page }) => {
     const catalogus = await ensureCatalogue('zeephuisje', ZEEPHUISJE);
     const lid = await createMember({ voornaam: 'Fatima' });
-    const nummer = formatMemberNumber(lid.mvmnummer);
+    const nummer = formatMemberNumber(lid.mvmnummer!);
     // History: 4 duvet covers for two and 11 sheets in the last year (paging is 10 a page).
-    const rows = `/v1/zeephuisje/klant/${lid.mvmnummer}/gekregen/0`;
+    const rows = `/v1/zeephuisje/klant/${lid.mvmnummer!}/gekregen/0`;
     const recent = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await addRow(rows, { objectID: objectId(catalogus, 'Overtrek 2 Personen'), aantal: 4, datum: recent });
     for (let i = 0; i < 11; i += 1) {
@@ -42,7 +42,7 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
     }
 
     await openAsAdmin(page, '/zeephuisje/search');
-    await page.getByRole('textbox', { name: 'Zoeken', exact: true }).fill(String(lid.mvmnummer));
+    await page.getByRole('textbox', { name: 'Zoeken', exact: true }).fill(String(lid.mvmnummer!));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/zeephuisje/details/${nummer}`);
     await page.getByText('Mag vandaag een pakket krijgen.').waitFor();
