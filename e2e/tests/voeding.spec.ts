@@ -2,6 +2,7 @@ import { formatMemberNumber } from '@mvm/domain';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
+import { SLOW } from '../support/ledger';
 import { createMember, openAsAdmin } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
 
@@ -50,7 +51,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.getByText('Nog geen voeding gekregen.').waitFor();
     await page.getByRole('button', { name: 'Voeding Vandaag', exact: true }).click();
     await closeDialog(page, 'Opgeslagen!');
-    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(2);
     expect(await table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe('Voeding');
     await page.getByText(/Vandaag geen voeding: Klant heeft deze week al voeding gehad\./).waitFor();
 
@@ -67,8 +68,12 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.waitForURL('**/voeding/search**');
     const box = page.getByRole('textbox', { name: 'Zoeken', exact: true });
     await expect
-      .poll(() =>
-        box.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)),
+      .poll(
+        () =>
+          box.evaluate((el: HTMLInputElement) =>
+            el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0),
+          ),
+        SLOW,
       )
       .toBe(nummer);
   });
@@ -91,7 +96,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.getByRole('menuitem', { name: 'Met verjaardag' }).click();
     await closeDialog(page, 'Opgeslagen!');
     const table = page.getByRole('table', { name: 'Gekregen voeding' });
-    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(3);
     const items = await Promise.all(
       [1, 2].map((n) => table.getByRole('textbox', { name: `Item rij ${n}` }).inputValue()),
     );
@@ -124,7 +129,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Voeding Vandaag: kies een variant' }).click();
     await page.getByRole('menuitem', { name: 'Met (zelfde) melkpoeder' }).click();
     await closeDialog(page, 'Opgeslagen!');
-    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(4);
     expect(await page.getByRole('button', { name: /^Volgende/ }).isDisabled()).toBe(true);
   });
 });

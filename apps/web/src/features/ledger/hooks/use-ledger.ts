@@ -109,61 +109,68 @@ export function useLedger(config: LedgerConfig) {
       rows.map((row) => (row.key === key ? { ...row, ID, timestamp, saved: fieldsOf(row) } : row)),
     );
 
-  const save = useCallback(async (): Promise<void> => {
-    const cfg = configRef.current;
-    const { drafts: snapshot, deletions: queued } = state.current;
-    const changed = Object.entries(snapshot).flatMap(([section, rows]) =>
-      rows.flatMap((row, index) => (isRowChanged(row) ? [{ section, row, index }] : [])),
-    );
+  /** `quiet`: no 'Opgeslagen!' of its own (a print or a quick action that follows says how it went). */
+  const save = useCallback(
+    async ({ quiet = false }: { quiet?: boolean } = {}): Promise<void> => {
+      const cfg = configRef.current;
+      const { drafts: snapshot, deletions: queued } = state.current;
+      // Bottom row first: new rows are on top and lists are newest first, so the reloaded list keeps the
+      // order the desk saw.
+      const changed = Object.entries(snapshot).flatMap(([section, rows]) =>
+        rows.flatMap((row, index) => (isRowChanged(row) ? [{ section, row, index }] : [])).reverse(),
+      );
 
-    // Validate every changed row first: nothing is sent while one is incomplete.
-    const problems: Record<string, string[]> = {};
-    const lines: string[] = [];
-    for (const { section, row, index } of changed) {
-      const messages = cfg.validate(section, row);
-      if (messages.length === 0) continue;
-      problems[row.key] = messages;
-      lines.push(`${cfg.describeRow(section, row, index)}: ${messages.join(', ')}`);
-    }
-    setRowErrors(problems);
-    if (lines.length > 0) {
-      void showErrorAlert('Error bij opslaan!', lines.join('\n'));
-      throw new SaveFailed(lines.join('\n'));
-    }
-
-    setSaving(true);
-    let current: (typeof changed)[number] | undefined;
-    try {
-      let firstMessage = cfg.infoDirty && cfg.saveInfo ? await cfg.saveInfo() : undefined;
-      for (const item of changed) {
-        current = item;
-        const reply = await cfg.saveRow(item.section, item.row);
-        firstMessage ??= reply.message;
-        markSaved(item.section, item.row.key, reply.ID, reply.timestamp);
+      // Validate every changed row first: nothing is sent while one is incomplete.
+      const problems: Record<string, string[]> = {};
+      const lines: string[] = [];
+      for (const { section, row, index } of changed) {
+        const messages = cfg.validate(section, row);
+        if (messages.length === 0) continue;
+        problems[row.key] = messages;
+        lines.push(`${cfg.describeRow(section, row, index)}: ${messages.join(', ')}`);
       }
-      current = undefined;
-      for (const deletion of queued) {
-        await cfg.deleteRow(deletion.section, deletion.ID);
-        setDeletions((prev) => prev.filter((d) => d !== deletion));
+      setRowErrors(problems);
+      if (lines.length > 0) {
+        void showErrorAlert('Error bij opslaan!', lines.join('\n'));
+        throw new SaveFailed(lines.join('\n'));
       }
-      await cfg.reload();
-      discard();
-      void showSavedAlert(firstMessage && firstMessage !== 'Opgeslagen!' ? firstMessage : undefined);
-    } catch (err) {
-      const message = errorMessage(err);
-      const failed = current;
-      if (failed) setRowErrors({ [failed.row.key]: [message] });
-      const where = failed ? `${cfg.describeRow(failed.section, failed.row, failed.index)}: ` : '';
-      void showErrorAlert('Error bij opslaan!', `${where}${message}`);
-      throw new SaveFailed(message);
-    } finally {
-      setSaving(false);
-    }
-    // markSaved and discard only use stable setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [discard]);
 
-  const guard = useUnsavedChangesGuard(dirty, save, { continueLabel: config.continueLabel });
+      setSaving(true);
+      let current: (typeof changed)[number] | undefined;
+      try {
+        let firstMessage = cfg.infoDirty && cfg.saveInfo ? await cfg.saveInfo() : undefined;
+        for (const item of changed) {
+          current = item;
+          const reply = await cfg.saveRow(item.section, item.row);
+          firstMessage ??= reply.message;
+          markSaved(item.section, item.row.key, reply.ID, reply.timestamp);
+        }
+        current = undefined;
+        for (const deletion of queued) {
+          await cfg.deleteRow(deletion.section, deletion.ID);
+          setDeletions((prev) => prev.filter((d) => d !== deletion));
+        }
+        await cfg.reload();
+        discard();
+        if (!quiet)
+          void showSavedAlert(firstMessage && firstMessage !== 'Opgeslagen!' ? firstMessage : undefined);
+      } catch (err) {
+        const message = errorMessage(err);
+        const failed = current;
+        if (failed) setRowErrors({ [failed.row.key]: [message] });
+        const where = failed ? `${cfg.describeRow(failed.section, failed.row, failed.index)}: ` : '';
+        void showErrorAlert('Error bij opslaan!', `${where}${message}`);
+        throw new SaveFailed(message);
+      } finally {
+        setSaving(false);
+      }
+      // markSaved and discard only use stable setters.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    },
+    [discard],
+  );
+
+  const guard = useUnsavedChangesGuard(dirty, () => save(), { continueLabel: config.continueLabel });
 
   /** Paging or filtering (spec 1 §4): asks when dirty; 'continue without saving' drops the changes. */
   const confirmLeave = useCallback(async (): Promise<boolean> => {
@@ -192,7 +199,7 @@ export function useLedger(config: LedgerConfig) {
 
   /** Runs `action` after the pending changes are saved (quick actions save at once). */
   const saveThen = async <T>(action: () => Promise<T>): Promise<T> => {
-    if (dirty) await save();
+    if (dirty) await save({ quiet: true });
     return action();
   };
 

@@ -38,7 +38,7 @@ export function usePrintTicked(
     const body = bodyOf(ticked);
     setBusy(true);
     try {
-      if (ledger.dirty) await ledger.save();
+      if (ledger.dirty) await ledger.save({ quiet: true });
       await sendPrint(await queryClient.fetchQuery(runtimeConfigQueryOptions()), target, body);
       ledger.clearTicks();
       setCoolingDown(true);
