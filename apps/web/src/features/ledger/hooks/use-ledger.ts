@@ -104,10 +104,13 @@ export function useLedger(config: LedgerConfig) {
     setRowErrors({});
   }, []);
 
-  const markSaved = (section: string, key: string, ID: number, timestamp: string) =>
-    change(section, [], (rows) =>
-      rows.map((row) => (row.key === key ? { ...row, ID, timestamp, saved: fieldsOf(row) } : row)),
-    );
+  const markSaved = useCallback(
+    (section: string, key: string, ID: number, timestamp: string) =>
+      change(section, [], (rows) =>
+        rows.map((row) => (row.key === key ? { ...row, ID, timestamp, saved: fieldsOf(row) } : row)),
+      ),
+    [change],
+  );
 
   /** `quiet`: no 'Opgeslagen!' of its own (a print or a quick action that follows says how it went). */
   const save = useCallback(
@@ -164,10 +167,8 @@ export function useLedger(config: LedgerConfig) {
       } finally {
         setSaving(false);
       }
-      // markSaved and discard only use stable setters.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     },
-    [discard],
+    [discard, markSaved],
   );
 
   const guard = useUnsavedChangesGuard(dirty, () => save(), { continueLabel: config.continueLabel });
