@@ -9,7 +9,7 @@ export type PrintItem = {
   object: string;
   opmerking: string;
   maat: string;
-  ontvanger: { naam: string; geslacht: string | null; leeftijd: number | null } | null;
+  ontvanger: { naam: string; geslacht: string; leeftijd: number | null } | null;
   prijs: number;
   extraEscposData: string;
   seperateReceipt: boolean;
@@ -46,7 +46,8 @@ export function materialPrintBody(
         ontvanger: naam
           ? {
               naam,
-              geslacht: kindInfo ? (kind?.geslacht ?? null) : null,
+              // The print agent's body takes text here ('' = not printed), and null for an unknown age.
+              geslacht: kindInfo ? (kind?.geslacht ?? '') : '',
               leeftijd: kindInfo ? ageInYears(kind?.geboortedatum, now) : null,
             }
           : null,
