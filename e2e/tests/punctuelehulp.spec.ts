@@ -10,6 +10,8 @@ import {
 } from '../support/household-form';
 import { getCase, getLid, openAsAdmin, uniqueSurname, validRrn } from '../support/households';
 import { pathOf } from '../support/ui';
+import { adminLogin, apiCall } from '../support/api';
+import { capturePrints, ensureCatalogue, SLOW } from '../support/ledger';
 
 describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
   test('a new case needs its remark, is found in the search, and becomes a member keeping its E-number', async ({
@@ -90,5 +92,95 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     expect(lid).toMatchObject({ enummer, mvmnummer, status: 'Actief' });
     expect(lid.gezin.opmerking).toBe('Pakket na een brand in de woning');
     expect((await getCase(enummer)).mvmnummer).toBe(mvmnummer);
+  });
+
+  test('goods (Goederen): add, refuse, save, print the ticked rows, delete on the next save', async ({
+    adminPage: page,
+  }) => {
+    await ensureCatalogue('punctueel', [
+      {
+        naam: 'Eenmalige goederen',
+        items: [
+          { naam: 'Noodpakket', punctueleOrder: 1, prijs: 0 },
+          { naam: 'Babykleding', punctueleOrder: 2, maten: ['56', '62'] },
+        ],
+      },
+    ]);
+    const achternaam = uniqueSurname('Maes');
+    const { token } = await adminLogin();
+    const created = await apiCall('/v1/punctuelehulp/', {
+      method: 'POST',
+      token,
+      body: {
+        gezin: { opmerking: 'Na een brand', leden: [{ voornaam: 'Lea', achternaam, gezinsHoofd: true }] },
+      },
+    });
+    const { enummer } = ((await created.json()) as { data: { enummer: number } }).data;
+
+    await openAsAdmin(page, `/punctuele/details/${enummer}`);
+    await page.getByRole('tab', { name: 'Goederen' }).click();
+    await page.getByText('Nog geen goederen gegeven.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the Goederen tab');
+    const table = page.getByRole('table', { name: 'Goederen' });
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual([
+      'Print',
+      'Datum',
+      'Aantal',
+      'Ontvanger',
+      'Item',
+      'Maat',
+      'Opmerking',
+      'Verwijderen',
+    ]);
+
+    const add = page.getByRole('button', { name: 'Rij Toevoegen' });
+    await add.click();
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).last().click();
+    const refusal = page.getByRole('dialog').filter({ hasText: 'Error bij opslaan!' });
+    await refusal.waitFor();
+    await expectNoSeriousA11yViolations(page, 'the refused goods row');
+    expect(await refusal.innerText()).toContain('Rij 1: Gekregen niet ingevuld!');
+    await refusal.getByRole('button', { name: 'Sluiten' }).click();
+    await refusal.waitFor({ state: 'detached' });
+
+    await table.getByRole('textbox', { name: 'Item rij 1' }).click();
+    await page.getByRole('option', { name: 'Noodpakket' }).click();
+    await table.getByRole('textbox', { name: 'Opmerking rij 1' }).fill('Voor de eerste nacht');
+    await add.click();
+    await table.getByRole('textbox', { name: 'Item rij 1' }).click();
+    await page.getByRole('option', { name: 'Babykleding' }).click();
+    await table.getByRole('textbox', { name: 'Maat rij 1' }).click();
+    await page.getByRole('option', { name: '62' }).click();
+    await table.getByRole('checkbox', { name: 'Printen rij 1' }).check();
+
+    // Printen saves first, then sends the ticked row to the one-off printer and clears the tick.
+    const prints = capturePrints(page, '/eenmaligen');
+    const sent = prints.next();
+    await page.getByRole('button', { name: 'Printen' }).click();
+    const body = (await sent) as { klant: unknown; items: { object: string; maat: string }[] };
+    const done = page.getByRole('dialog').filter({ hasText: 'Print verstuurd' });
+    await done.waitFor();
+    await done.getByRole('button', { name: 'Sluiten' }).click();
+    expect(body.klant).toEqual({ mvmNummer: formatCaseNumber(enummer), voornaam: 'Lea', naam: achternaam });
+    expect(body.items).toEqual([expect.objectContaining({ object: 'Babykleding', maat: '62' })]);
+    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(3);
+    expect(await table.getByRole('checkbox', { name: 'Printen rij 1' }).isChecked()).toBe(false);
+
+    // The list keeps the order it had on screen: the last added on top.
+    expect(await table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe('Babykleding');
+    // A removed row is deleted on the next save, not before.
+    await table.getByRole('button', { name: 'Verwijder rij 2' }).click();
+    expect(await table.getByRole('row').count()).toBe(2);
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).last().click();
+    expect((await deleted).status()).toBe(200);
+    const saved = page.getByRole('dialog').filter({ hasText: 'Opgeslagen!' });
+    await saved.waitFor();
+    await saved.getByRole('button', { name: 'Sluiten' }).click();
+    const rows = (await (
+      await apiCall(`/v1/punctuelehulp/${enummer}/gekregen?page=1&page_size=20`, { token })
+    ).json()) as { object: string }[];
+    expect(rows.map((r) => r.object)).toEqual(['Babykleding']);
   });
 });

@@ -18,6 +18,9 @@ export const queryKeys = {
     lists: () => ['punctuelehulp', 'list'] as const,
     list: (params: object) => ['punctuelehulp', 'list', params] as const,
     detail: (enummer: number) => ['punctuelehulp', 'detail', enummer] as const,
+    gekregen: (enummer: number, page: number) =>
+      ['punctuelehulp', 'detail', enummer, 'gekregen', page] as const,
+    objects: () => ['punctuelehulp', 'objects'] as const,
   },
   onthaal: {
     all: ['onthaal'] as const,
@@ -44,6 +47,10 @@ export const queryKeys = {
       ['evenementen', 'inschrijving', eventId, mvmnummer] as const,
     ledenSearch: (text: string) => ['evenementen', 'leden-search', text] as const,
   },
+  // The desks' ledgers (issue 8): the catalogue, a household's info block and its received rows per list.
+  materiaal: ledgerKeys('materiaal'),
+  voeding: ledgerKeys('voeding'),
+  zeephuisje: ledgerKeys('zeephuisje'),
   gebruikers: {
     all: ['gebruikers'] as const,
     list: () => ['gebruikers', 'list'] as const,
@@ -79,3 +86,13 @@ export const queryKeys = {
   },
   config: () => ['config'] as const,
 };
+
+function ledgerKeys<A extends 'materiaal' | 'voeding' | 'zeephuisje'>(area: A) {
+  return {
+    all: [area] as const,
+    objects: () => [area, 'objects'] as const,
+    /** The info block and every list of one household start with this key. */
+    klant: (mvmnummer: number) => [area, 'klant', mvmnummer] as const,
+    rows: (mvmnummer: number, params: object) => [area, 'klant', mvmnummer, 'gekregen', params] as const,
+  };
+}

@@ -5,6 +5,21 @@ import { askUnsavedChanges, type AskUnsavedChangesOptions } from './ask-unsaved-
 /** Resolve to continue; reject (or throw) when the save failed, so the user stays with their work. */
 export type SaveHandler = () => unknown;
 
+type GuardEntry = { dirty: boolean; confirmLeave: () => Promise<boolean> };
+
+/**
+ * Every mounted guard. React Router checks only the last registered blocker, so each blocker asks on
+ * behalf of all guards: two editors on one page (a form and a ledger in tabs) both keep their work.
+ */
+const guards = new Set<GuardEntry>();
+
+async function confirmEveryGuard(): Promise<boolean> {
+  for (const guard of [...guards]) {
+    if (guard.dirty && !(await guard.confirmLeave())) return false;
+  }
+  return true;
+}
+
 /**
  * UX.md "never lose work": while `isDirty`, leaving the route (links, 'Terug', browser back) asks to save,
  * continue without saving, or stay; closing the tab asks the browser's own question.
@@ -35,9 +50,22 @@ export function useUnsavedChangesGuard(
     }
   }, [isDirty, continueLabel]);
 
+  const entry = useRef<GuardEntry>({ dirty: false, confirmLeave: () => Promise.resolve(true) });
+  useEffect(() => {
+    entry.current.dirty = isDirty;
+    entry.current.confirmLeave = confirmLeave;
+  }, [isDirty, confirmLeave]);
+  useEffect(() => {
+    const mine = entry.current;
+    guards.add(mine);
+    return () => {
+      guards.delete(mine);
+    };
+  }, []);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty &&
+      [...guards].some((guard) => guard.dirty) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
@@ -45,7 +73,7 @@ export function useUnsavedChangesGuard(
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    void confirmLeave().then((leave) => {
+    void confirmEveryGuard().then((leave) => {
       asking.current = false;
       if (leave) blocker.proceed();
       else blocker.reset();

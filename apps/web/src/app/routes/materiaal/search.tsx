@@ -1,6 +1,6 @@
-import { NotYetBuilt } from '../../../components/not-yet-built';
+import { DeskSearchPage } from '../../../features/ledger';
 
-// Placeholder until this area's own issue builds the screen.
+/** spec 1 §2: /materiaal/search (materiaal-search). */
 export function Component() {
-  return <NotYetBuilt title="Materiaal" />;
+  return <DeskSearchPage title="Materiaal" detailsPath="/materiaal/details" />;
 }

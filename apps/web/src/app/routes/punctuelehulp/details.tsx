@@ -6,12 +6,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { formatCaseNumber, parseCaseNumber } from '@mvm/domain';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { HouseholdForm, type HouseholdFormHandle } from '../../../features/household-form';
-import {
-  caseQueryOptions,
-  GoederenNote,
-  PunctueleGezinTab,
-  useEidCard,
-} from '../../../features/punctuelehulp';
+import { GoederenTab } from '../../../features/ledger';
+import { caseQueryOptions, PunctueleGezinTab, useEidCard } from '../../../features/punctuelehulp';
 import type { EidCard } from '../../../lib/eid/read-eid';
 
 // spec 2 §2: after 'Terug' with unsaved changes, saving goes to materiaal-search and leaving without
@@ -101,7 +97,22 @@ export function Component() {
               <PunctueleGezinTab caseId={caseId} />
             </Tabs.Panel>
             <Tabs.Panel value="goederen" style={{ minWidth: 0 }}>
-              <GoederenNote />
+              {existing.data ? (
+                <GoederenTab
+                  enummer={caseId}
+                  klant={{
+                    mvmNummer: formatCaseNumber(caseId),
+                    voornaam: head?.voornaam ?? '',
+                    naam: head?.achternaam ?? '',
+                  }}
+                  ontvangers={existing.data.gezin.leden.map((lid) => ({
+                    ID: lid.ID,
+                    naam: `${lid.voornaam} ${lid.achternaam}`.trim(),
+                    geslacht: lid.geslacht,
+                    geboortedatum: lid.geboortedatum,
+                  }))}
+                />
+              ) : null}
             </Tabs.Panel>
           </>
         )}

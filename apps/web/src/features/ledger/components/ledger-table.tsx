@@ -1,0 +1,217 @@
+import {
+  ActionIcon,
+  Checkbox,
+  NumberInput,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { LedgerObject } from '@mvm/domain/ledger/schemas';
+import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
+import type { LedgerRow } from '../model/ledger-row';
+import { itemChoice, type Ontvanger } from '../model/ledger-choices';
+
+export type LedgerColumns = {
+  /** The print tick (material, one-off goods). */
+  print?: boolean;
+  /** The recipient: a household member (material per-person categories, one-off goods). */
+  ontvanger?: boolean;
+  /** The size (material by-size categories, soap house, one-off goods). */
+  maat?: boolean;
+};
+
+export type LedgerTableProps = {
+  /** The table's accessible name: the category or the screen. */
+  label: string;
+  rows: LedgerRow[];
+  objects: LedgerObject[];
+  ontvangers?: Ontvanger[];
+  columns: LedgerColumns;
+  onChange: (key: string, patch: Partial<LedgerRow>) => void;
+  onRemove: (key: string) => void;
+  errors: Record<string, string[]>;
+  /** spec 1 §2 food: rows of the same day are striped. */
+  stripeByDay?: boolean;
+  disabled?: boolean;
+  empty: string;
+};
+
+/** Alternating bands per day: the first day's rows plain, the next day's tinted, and so on. */
+function dayBands(rows: LedgerRow[]): boolean[] {
+  let band = false;
+  return rows.map((row, i) => {
+    if (i > 0 && row.datum !== rows[i - 1]?.datum) band = !band;
+    return band;
+  });
+}
+
+/** The received rows of one list, edited in place: print, date, amount, recipient, item, size, remark, delete. */
+export function LedgerTable({
+  label,
+  rows,
+  objects,
+  ontvangers = [],
+  columns,
+  onChange,
+  onRemove,
+  errors,
+  stripeByDay,
+  disabled,
+  empty,
+}: LedgerTableProps) {
+  const bands = stripeByDay ? dayBands(rows) : [];
+  const itemData = objects.map((o) => ({ value: String(o.ID), label: o.naam }));
+  const ontvangerData = ontvangers.map((o) => ({ value: String(o.ID), label: o.naam }));
+
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={720}>
+        <Table aria-label={label} verticalSpacing={4} styles={{ th: { paddingBlock: 6 } }}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.print ? <Table.Th w={60}>Print</Table.Th> : null}
+              <Table.Th w={150}>Datum</Table.Th>
+              <Table.Th w={100}>Aantal</Table.Th>
+              {columns.ontvanger ? <Table.Th>Ontvanger</Table.Th> : null}
+              <Table.Th>Item</Table.Th>
+              {columns.maat ? <Table.Th w={140}>Maat</Table.Th> : null}
+              <Table.Th>Opmerking</Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>Verwijderen</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => {
+              const n = `rij ${index + 1}`;
+              const object = objects.find((o) => o.ID === row.objectID);
+              const rowErrors = errors[row.key];
+              return (
+                <Table.Tr
+                  key={row.key}
+                  data-day-band={stripeByDay ? (bands[index] ? 'b' : 'a') : undefined}
+                  bg={bands[index] ? 'var(--mantine-color-gray-1)' : undefined}
+                  aria-invalid={rowErrors ? true : undefined}
+                  style={
+                    rowErrors
+                      ? { outline: '2px solid var(--mantine-color-red-7)', outlineOffset: -2 }
+                      : undefined
+                  }
+                >
+                  {columns.print ? (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Printen ${n}`}
+                        checked={row.print}
+                        disabled={disabled}
+                        onChange={(event) => onChange(row.key, { print: event.currentTarget.checked })}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td>
+                    <BelgianDateInput
+                      aria-label={`Datum ${n}`}
+                      value={row.datum}
+                      onChange={(value) => onChange(row.key, { datum: value })}
+                      disabled={disabled}
+                      clearable={false}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Aantal ${n}`}
+                      value={row.aantal ?? ''}
+                      min={1}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      disabled={disabled}
+                      onChange={(value) =>
+                        onChange(row.key, { aantal: typeof value === 'number' ? value : null })
+                      }
+                    />
+                  </Table.Td>
+                  {columns.ontvanger ? (
+                    <Table.Td>
+                      <Select
+                        aria-label={`Ontvanger ${n}`}
+                        data={ontvangerData}
+                        value={row.gezinsLid ? String(row.gezinsLid) : null}
+                        placeholder={row.ontvanger || 'Kies'}
+                        clearable
+                        disabled={disabled}
+                        onChange={(value) => {
+                          const chosen = ontvangers.find((o) => String(o.ID) === value);
+                          onChange(row.key, { gezinsLid: chosen?.ID ?? null, ontvanger: chosen?.naam ?? '' });
+                        }}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td>
+                    <Select
+                      aria-label={`Item ${n}`}
+                      data={itemData}
+                      value={row.objectID ? String(row.objectID) : null}
+                      placeholder="Kies een item"
+                      searchable
+                      disabled={disabled}
+                      onChange={(value) => onChange(row.key, itemChoice(objects, value))}
+                    />
+                  </Table.Td>
+                  {columns.maat ? (
+                    <Table.Td>
+                      <Select
+                        aria-label={`Maat ${n}`}
+                        data={(object?.maten ?? []).map((m) => ({ value: String(m.ID), label: m.naam }))}
+                        value={row.maatID ? String(row.maatID) : null}
+                        placeholder={object && object.maten.length > 0 ? 'Kies' : '—'}
+                        disabled={disabled || !object || object.maten.length === 0}
+                        onChange={(value) => onChange(row.key, { maatID: value ? Number(value) : null })}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Opmerking ${n}`}
+                      value={row.opmerking}
+                      disabled={disabled}
+                      onChange={(event) => onChange(row.key, { opmerking: event.currentTarget.value })}
+                    />
+                    {rowErrors ? (
+                      <Text size="xs" c="red.8" fw={600} mt={2} role="alert">
+                        {rowErrors.join(', ')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Rij verwijderen">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size={40}
+                        aria-label={`Verwijder ${n}`}
+                        disabled={disabled}
+                        onClick={() => onRemove(row.key)}
+                      >
+                        <IconTrash size={20} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          {empty}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Text, Textarea } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMemberNumber } from '@mvm/domain';
+import { youngestFirst } from '@mvm/domain/ledger/household';
+import { useLocation } from 'react-router';
+import { queryKeys } from '../../../lib/query-keys';
+import {
+  deleteRow,
+  materiaalKlantQueryOptions,
+  objectsQueryOptions,
+  saveKlantInfo,
+  saveRow,
+} from '../api/ledger-api';
+import { useKlantInfo } from '../hooks/use-klant-info';
+import { useLedger } from '../hooks/use-ledger';
+import { usePrintTicked } from '../hooks/use-print-ticked';
+import { backTarget } from '../model/back-target';
+import { materialLine } from '../model/household-lines';
+import { materialPrintBody } from '../model/print-body';
+import { validateRow } from '../model/validate-row';
+import { CategoryAccordion } from './category-accordion';
+import { CategorySection, sectionKey } from './category-section';
+import { BackButton, SaveButton } from './details-actions';
+import { InfoBlock } from './info-block';
+import { headName, KlantHeader } from './klant-header';
+import { categoriesOf, ontvangersOf } from '../model/catalogue';
+
+/**
+ * spec 1 §2 Material details (/materiaal/details/{id}): back, print and 'Opslaan'; the info block with
+ * the remark; one accordion per material category.
+ */
+export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const klant = useQuery(materiaalKlantQueryOptions(mvmnummer));
+  const objects = useQuery(objectsQueryOptions('materiaal'));
+  const objectList = objects.data ?? [];
+  const categories = categoriesOf(objectList);
+  const info = useKlantInfo(klant.data ? { opmerking: klant.data.opmerking } : undefined);
+  const lid = klant.data?.lid;
+  const ontvangers = lid ? ontvangersOf(lid.gezin.leden) : [];
+  const categorieOf = (section: string) => categories.find((c) => sectionKey(c) === section);
+
+  const ledger = useLedger({
+    infoDirty: info.dirty,
+    saveInfo: () => saveKlantInfo('materiaal', mvmnummer, info.body()),
+    saveRow: (section, row) => saveRow('materiaal', mvmnummer, row, categorieOf(section)?.ID),
+    deleteRow: (section, ID) => deleteRow('materiaal', mvmnummer, ID, categorieOf(section)?.ID),
+    validate: (_section, row) => validateRow('materiaal', row, objectList),
+    describeRow: (section, _row, index) => `${categorieOf(section)?.naam ?? 'Rij'}, rij ${index + 1}`,
+    reload: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.materiaal.klant(mvmnummer) });
+      info.reset();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leden.detail(mvmnummer) });
+    },
+    onDiscard: info.reset,
+  });
+  const printing = usePrintTicked(ledger, 'materiaal', (ticked) => {
+    const head = lid ? headName(lid) : { voornaam: '', achternaam: '' };
+    return materialPrintBody(
+      { mvmNummer: formatMemberNumber(mvmnummer), voornaam: head.voornaam, naam: head.achternaam },
+      ticked,
+      objectList,
+      ontvangers,
+      new Date(),
+    );
+  });
+  const busy = ledger.saving || printing.printing;
+
+  return (
+    <>
+      <KlantHeader
+        lid={lid}
+        message={klant.isError ? 'Dit gezin kon niet geladen worden.' : undefined}
+        back={<BackButton to={backTarget(location.state, '/materiaal/search')} />}
+        actions={
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => void printing.print()}
+              loading={printing.printing}
+              disabled={printing.printDisabled || ledger.saving || !lid}
+            >
+              Print
+            </Button>
+            <SaveButton ledger={ledger} disabled={printing.printing} />
+          </>
+        }
+      />
+      {lid ? (
+        <InfoBlock
+          lid={lid}
+          lines={youngestFirst(lid.gezin.leden).map((l) => ({
+            ID: l.ID,
+            text: materialLine(l),
+            jarig: false,
+            luiers: false,
+          }))}
+        >
+          <Textarea
+            label="Opmerking"
+            autosize
+            minRows={3}
+            maxRows={6}
+            value={info.values.opmerking ?? ''}
+            onChange={(event) => info.set('opmerking', event.currentTarget.value)}
+            disabled={busy}
+          />
+        </InfoBlock>
+      ) : null}
+      {lid && categories.length > 0 ? (
+        <CategoryAccordion
+          categories={categories}
+          render={(categorie) => (
+            <CategorySection
+              area="materiaal"
+              mvmnummer={mvmnummer}
+              categorie={categorie}
+              objects={objectList.filter((o) => o.categorie.ID === categorie.ID)}
+              ontvangers={ontvangers}
+              ledger={ledger}
+              withPrint
+              disabled={busy}
+            />
+          )}
+        />
+      ) : lid && objects.isSuccess ? (
+        <Text c="dimmed">
+          Er zijn nog geen items voor materiaal. Een beheerder voegt ze toe in de catalogus.
+        </Text>
+      ) : null}
+    </>
+  );
+}

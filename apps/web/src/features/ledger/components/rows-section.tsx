@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { LedgerObject } from '@mvm/domain/ledger/schemas';
+import { DESK_PAGE_SIZE, rowsQueryOptions } from '../api/ledger-api';
+import type { Ledger } from '../hooks/use-ledger';
+import { fromWire, newRow } from '../model/ledger-row';
+import { LedgerPager } from './ledger-pager';
+import { LedgerTable, type LedgerColumns } from './ledger-table';
+
+export const FOOD_SECTION = 'voeding';
+
+export type FoodRowsSectionProps = {
+  mvmnummer: number;
+  objects: LedgerObject[];
+  ledger: Ledger;
+  columns: LedgerColumns;
+  disabled: boolean;
+};
+
+/** spec 1 §2 food rows: date, amount, item, remark, delete; 10 a page; rows of the same day striped. */
+export function FoodRowsSection({ mvmnummer, objects, ledger, columns, disabled }: FoodRowsSectionProps) {
+  const [page, setPage] = useState(1);
+  const rows = useQuery(rowsQueryOptions('voeding', mvmnummer, { page }));
+  const loaded = (rows.data?.rows ?? []).map(fromWire);
+
+  const goTo = async (next: number) => {
+    if (!(await ledger.confirmLeave())) return;
+    ledger.dropSection(FOOD_SECTION);
+    setPage(next);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={18} />}
+          onClick={() => ledger.addRow(FOOD_SECTION, loaded, newRow(new Date()))}
+          disabled={disabled}
+        >
+          Rij Toevoegen
+        </Button>
+      </Group>
+      <LedgerTable
+        label="Gekregen voeding"
+        rows={ledger.rowsOf(FOOD_SECTION, loaded)}
+        objects={objects}
+        columns={columns}
+        onChange={(key, patch) => ledger.updateRow(FOOD_SECTION, loaded, key, patch)}
+        onRemove={(key) => ledger.removeRow(FOOD_SECTION, loaded, key)}
+        errors={ledger.rowErrors}
+        stripeByDay
+        disabled={disabled}
+        empty={rows.isPending ? 'Laden…' : 'Nog geen voeding gekregen. Kies "Voeding Vandaag".'}
+      />
+      <LedgerPager
+        label="Gekregen voeding"
+        page={page}
+        total={rows.data?.total ?? 0}
+        pageSize={DESK_PAGE_SIZE}
+        onPage={(next) => void goTo(next)}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, Kbd, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPackage } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateBE } from '@mvm/domain';
+import { youngestFirst } from '@mvm/domain/ledger/household';
+import type { ZeephuisjeKlant } from '@mvm/domain/ledger/schemas';
+import { useLocation } from 'react-router';
+import { queryKeys } from '../../../lib/query-keys';
+import {
+  deleteRow,
+  objectsQueryOptions,
+  pakketVandaag,
+  saveKlantInfo,
+  saveRow,
+  zeephuisjeKlantQueryOptions,
+} from '../api/ledger-api';
+import { useKlantInfo } from '../hooks/use-klant-info';
+import { useLedger } from '../hooks/use-ledger';
+import { useQuickAction } from '../hooks/use-quick-action';
+import { backTarget } from '../model/back-target';
+import { categoriesOf, ontvangersOf } from '../model/catalogue';
+import { soapLine } from '../model/household-lines';
+import { soapTotals } from '../model/soap-totals';
+import { validateRow } from '../model/validate-row';
+import { CategoryAccordion } from './category-accordion';
+import { CategorySection, sectionKey } from './category-section';
+import { BackButton, SaveButton } from './details-actions';
+import { InfoBlock } from './info-block';
+import { KlantHeader } from './klant-header';
+import { ServeTodayLine } from './serve-today-line';
+
+// UX.md: quick actions have a visible keyboard shortcut.
+export const PAKKET_VANDAAG_SHORTCUT = 'alt+P';
+
+function Totals({ totalen }: { totalen: ZeephuisjeKlant['totalen'] }) {
+  const totals = soapTotals(totalen);
+  return (
+    <Stack gap={4} mt="sm">
+      <Title order={2} size="h5">
+        Totalen sinds {formatDateBE(totalen.sinds)}
+      </Title>
+      {totals.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Het voorbije jaar nog niets gekregen.
+        </Text>
+      ) : (
+        <SimpleGrid cols={2} spacing={4} verticalSpacing={2} component="dl" m={0}>
+          {totals.map((t) => (
+            <Text key={t.objectID} size="sm" component="div">
+              <Text span size="sm" component="dt" display="inline">
+                {t.label}:{' '}
+              </Text>
+              <Text span size="sm" fw={700} component="dd" display="inline" m={0}>
+                {t.value}
+              </Text>
+            </Text>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * spec 2 §2 Soap-house member goods (/zeephuisje/details/{id}): Back, 'Pakket Vandaag', Save; "may we
+ * serve today?"; the info block with the totals of the last 365 days; one accordion per goods category.
+ */
+export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const klant = useQuery(zeephuisjeKlantQueryOptions(mvmnummer));
+  const objects = useQuery(objectsQueryOptions('zeephuisje'));
+  const objectList = objects.data ?? [];
+  const categories = categoriesOf(objectList);
+  const data = klant.data;
+  const lid = data?.lid;
+  const info = useKlantInfo(data ? { opmerking: data.opmerking } : undefined);
+  const ontvangers = lid ? ontvangersOf(lid.gezin.leden) : [];
+  const categorieOf = (section: string) => categories.find((c) => sectionKey(c) === section);
+
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.zeephuisje.klant(mvmnummer) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.leden.detail(mvmnummer) });
+  };
+  const ledger = useLedger({
+    infoDirty: info.dirty,
+    saveInfo: () => saveKlantInfo('zeephuisje', mvmnummer, info.body()),
+    saveRow: (_section, row) => saveRow('zeephuisje', mvmnummer, row),
+    deleteRow: (_section, ID) => deleteRow('zeephuisje', mvmnummer, ID),
+    validate: (_section, row) => validateRow('zeephuisje', row, objectList),
+    describeRow: (section, _row, index) => `${categorieOf(section)?.naam ?? 'Rij'}, rij ${index + 1}`,
+    reload: async () => {
+      await reload();
+      info.reset();
+    },
+    onDiscard: info.reset,
+  });
+  const quick = useQuickAction(ledger, reload);
+  // spec 2 §4 Package Today: refused when a Pakket exists this calendar month (and the other reasons).
+  const pakket = () =>
+    void quick.run(data && !data.vandaag.magVandaag ? data.vandaag.reden : null, () =>
+      pakketVandaag(mvmnummer),
+    );
+  const busy = ledger.saving || quick.running;
+  useHotkeys([[PAKKET_VANDAAG_SHORTCUT, () => data && !busy && pakket()]], []);
+  const luiers = new Set(data?.totalen.luiers.map((l) => l.ID));
+
+  return (
+    <>
+      <KlantHeader
+        lid={lid}
+        message={klant.isError ? 'Dit gezin kon niet geladen worden.' : undefined}
+        back={<BackButton to={backTarget(location.state, '/zeephuisje/search')} />}
+        actions={
+          <>
+            <Button
+              leftSection={<IconPackage size={18} />}
+              rightSection={
+                <Kbd size="xs" aria-hidden>
+                  Alt+P
+                </Kbd>
+              }
+              aria-keyshortcuts="Alt+P"
+              onClick={pakket}
+              loading={quick.running}
+              disabled={!data || ledger.saving}
+            >
+              Pakket Vandaag
+            </Button>
+            <SaveButton ledger={ledger} disabled={quick.running} />
+          </>
+        }
+      />
+      {data ? <ServeTodayLine vandaag={data.vandaag} what="een pakket" /> : null}
+      {data && lid ? (
+        <InfoBlock
+          lid={lid}
+          lines={youngestFirst(lid.gezin.leden).map((l) => soapLine(l, new Date(), luiers))}
+          extra={<Totals totalen={data.totalen} />}
+        >
+          <Textarea
+            label="Opmerking"
+            autosize
+            minRows={3}
+            maxRows={6}
+            value={info.values.opmerking ?? ''}
+            onChange={(event) => info.set('opmerking', event.currentTarget.value)}
+            disabled={busy}
+          />
+        </InfoBlock>
+      ) : null}
+      {lid && categories.length > 0 ? (
+        <CategoryAccordion
+          categories={categories}
+          render={(categorie) => (
+            <CategorySection
+              area="zeephuisje"
+              mvmnummer={mvmnummer}
+              categorie={categorie}
+              objects={objectList.filter((o) => o.categorie.ID === categorie.ID)}
+              ontvangers={ontvangers}
+              ledger={ledger}
+              withPrint={false}
+              disabled={busy}
+            />
+          )}
+        />
+      ) : null}
+    </>
+  );
+}
