@@ -2,7 +2,17 @@ import { MONEY_FIELDS } from '@mvm/domain';
 import type { AccessLogRow, PrivacyDossier } from '@mvm/domain/privacy/schemas';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accessLog, dossiers, gekregen, gezin, gezinslid, lidmaatschap, settings } from '../db/schema';
+import {
+  accessLog,
+  dossiers,
+  gekregen,
+  gezin,
+  gezinslid,
+  inschrijvingen,
+  klantInfo,
+  lidmaatschap,
+  settings,
+} from '../db/schema';
 
 /**
  * Issue 12: a dossier's last activity, the start of its retention period: the end of its last membership
@@ -170,6 +180,17 @@ export async function anonymiseDossier(tx: Db, id: number, now: Date) {
     .set({ ontvanger: '', opmerking: '' })
     .where(eq(gekregen.dossierId, id))
     .returning({ id: gekregen.id });
+  // The desks' notes (special food, remarks) and the event sign-ups' remarks and children's names; a child's
+  // gender, age and presence stay, so the events' counts do not change.
+  await tx.update(klantInfo).set({ opmerking: '', specialeVoeding: '' }).where(eq(klantInfo.dossierId, id));
+  await tx
+    .update(inschrijvingen)
+    .set({
+      opmerking: '',
+      kinderen: sql`coalesce((select jsonb_agg(k || '{"naam": "", "opmerking": ""}'::jsonb)
+        from jsonb_array_elements(${inschrijvingen.kinderen}) k), '[]'::jsonb)`,
+    })
+    .where(eq(inschrijvingen.dossierId, id));
   return { gezinsleden: members.length, rijen: rows.length };
 }
 

@@ -17,7 +17,7 @@ type Candidate = Awaited<ReturnType<typeof renewalCandidates>>[number];
  * out, or was ended early) within the last three months.
  */
 export function worklistRow(c: Candidate, now: Date): VerlengenRow | null {
-  const head = { mvmnummer: c.mvmnummer ?? 0, voornaam: c.voornaam, achternaam: c.achternaam };
+  const head = { ID: c.id, mvmnummer: c.mvmnummer ?? 0, voornaam: c.voornaam, achternaam: c.achternaam };
   const contact = { ...head, telefoonnummer: c.telefoonnummer };
   const status = memberStatus(c, now);
   const end = latestEnd(c.lidmaatschap);

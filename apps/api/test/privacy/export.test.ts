@@ -41,6 +41,21 @@ beforeAll(async () => {
       aantal: n,
     })),
   );
+  // A row in every other table about a family: a desk's notes, a reception ticket, an event sign-up, a market visit.
+  const db = t.database.db;
+  await db
+    .insert(schema.klantInfo)
+    .values({ dossierId: d.ID, afdeling: 'voeding', specialeVoeding: 'Halal' });
+  await db
+    .insert(schema.onthaalTickets)
+    .values({ dossierId: d.ID, dag: '2026-01-05', ticketCount: 1, printType: 'Gewoon' });
+  const [event] = await db.insert(schema.evenementen).values({ naam: 'Sinterklaas' }).returning();
+  await db.insert(schema.inschrijvingen).values({ evenementId: event!.id, dossierId: d.ID, aanwezig: true });
+  const [markt] = await db
+    .insert(schema.markten)
+    .values({ naam: 'Kledingmarkt', beschrijving: '', startDatum: '2026-01-05', eindDatum: '2026-01-06' })
+    .returning();
+  await db.insert(schema.marktAanwezigheid).values({ marktId: markt!.id, dossierId: d.ID, tijd: new Date() });
   // A read and a search that showed the dossier: the access log of the dossier.
   await t.call(t.adminToken, { method: 'GET', url: `/v1/lid/${d.mvmnummer}` });
   await t.call(t.adminToken, { method: 'GET', url: '/v1/lid/search?search=Export' });

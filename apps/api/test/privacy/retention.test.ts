@@ -1,6 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dossiers, gekregen, gezin, gezinslid, lidmaatschap } from '../../src/db/schema';
+import {
+  auditLog,
+  dossiers,
+  evenementen,
+  gekregen,
+  gezin,
+  gezinslid,
+  inschrijvingen,
+  klantInfo,
+  lidmaatschap,
+} from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
 import { runRetention } from '../../src/privacy/privacy-service';
 import { seedDemoCatalogue, type SeededObject } from '../../src/seed/demo-catalogue';
@@ -64,6 +74,21 @@ async function oldMember(endedAgo: number, name: string): Promise<Made> {
       opmerking: 'met de fiets',
     })),
   );
+  // A desk's notes and an event sign-up with a child's name and remarks.
+  await db
+    .insert(klantInfo)
+    .values({ dossierId: d.ID, afdeling: 'voeding', opmerking: 'Belt vooraf', specialeVoeding: 'Halal' });
+  const [event] = await db
+    .insert(evenementen)
+    .values({ naam: `Sinterklaas ${name}` })
+    .returning();
+  await db.insert(inschrijvingen).values({
+    evenementId: event!.id,
+    dossierId: d.ID,
+    aanwezig: true,
+    opmerking: 'Oma komt mee',
+    kinderen: [{ naam: 'Kind', geslacht: 'Man', leeftijd: 9, opmerking: 'allergie', aanwezig: true }],
+  });
   return d;
 }
 
@@ -201,6 +226,15 @@ describe('retention (issue 12)', () => {
       }
       for (const m of await db.select().from(lidmaatschap).where(eq(lidmaatschap.dossierId, d.ID))) {
         expect(m.redenenBeindiging).toBe('');
+      }
+      for (const info of await db.select().from(klantInfo).where(eq(klantInfo.dossierId, d.ID))) {
+        expect(info).toMatchObject({ opmerking: '', specialeVoeding: '' });
+      }
+      for (const s of await db.select().from(inschrijvingen).where(eq(inschrijvingen.dossierId, d.ID))) {
+        expect(s).toMatchObject({ opmerking: '', aanwezig: true });
+        expect(s.kinderen).toEqual([
+          { naam: '', geslacht: 'Man', leeftijd: 9, opmerking: '', aanwezig: true },
+        ]);
       }
       const audit = await db
         .select()

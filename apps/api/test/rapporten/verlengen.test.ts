@@ -72,6 +72,7 @@ describe('GET /v1/rapporten/verlengen (renewal worklist)', () => {
     expect(total).toBe('4');
     expect(numbers(rows)).toEqual([3, 4, 1, 8]);
     expect(rows[0]).toEqual({
+      ID: expect.any(Number),
       mvmnummer: 3,
       voornaam: 'Verlopen',
       achternaam: 'Test',

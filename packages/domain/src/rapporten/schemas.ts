@@ -69,6 +69,8 @@ export const verlengenQuerySchema = z.object({
 export type VerlengenQuery = z.infer<typeof verlengenQuerySchema>;
 
 export const verlengenRowSchema = z.object({
+  /** The dossier's ID (the access log records which dossiers the list showed). */
+  ID: z.number(),
   mvmnummer: z.number(),
   voornaam: z.string(),
   achternaam: z.string(),

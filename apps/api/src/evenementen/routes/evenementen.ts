@@ -36,7 +36,12 @@ export const evenementenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/evenementen/:eventId/:nr',
-    { schema: { params: inschrijvingParamsSchema, response: { 200: inschrijvingSchema } } },
+    {
+      config: {
+        accessLog: { scherm: 'Evenementen: inschrijving', dossier: { param: 'nr', by: 'mvmnummer' } },
+      },
+      schema: { params: inschrijvingParamsSchema, response: { 200: inschrijvingSchema } },
+    },
     async (request) => getInschrijving(app.db, request.params.eventId, request.params.nr),
   );
 

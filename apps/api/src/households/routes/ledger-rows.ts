@@ -15,6 +15,7 @@ import { notFound } from '../../errors';
 import { deleteGekregen, filtersOf, listGekregen, saveGekregen } from '../gekregen-service';
 
 export const OPGESLAGEN = 'Opgeslagen!';
+const AREA_NAME = { voeding: 'Voeding', zeephuisje: 'Zeephuisje' } as const;
 export const RIJ_VERWIJDERD = 'Rij verwijderd';
 
 /**
@@ -28,6 +29,12 @@ export const klantRowRoutes =
     app.get(
       `${prefix}/klant/:nr/gekregen`,
       {
+        config: {
+          accessLog: {
+            scherm: `${AREA_NAME[afdeling]}: gekregen`,
+            dossier: { param: 'nr', by: 'mvmnummer' },
+          },
+        },
         schema: {
           params: klantParamsSchema,
           querystring: ledgerQuerySchema,

@@ -10,7 +10,10 @@ import { marktPrintJobs } from '../print-jobs';
 export const onthaalMarktRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/onthaal/markt/:nr',
-    { schema: { params: onthaalMarktParamsSchema, response: { 200: z.array(marktPrintJobSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Onthaal: marktticket', dossier: { param: 'nr', by: 'mvmnummer' } } },
+      schema: { params: onthaalMarktParamsSchema, response: { 200: z.array(marktPrintJobSchema) } },
+    },
     async (request) => marktPrintJobs(app.db, request.params.nr),
   );
 };

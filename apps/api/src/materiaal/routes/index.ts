@@ -29,7 +29,10 @@ export const materiaalArea: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/materiaal/klant/:nr',
-    { schema: { params: klantParamsSchema, response: { 200: materiaalKlantSchema } } },
+    {
+      config: { accessLog: { scherm: 'Materiaal: klant', dossier: { param: 'nr', by: 'mvmnummer' } } },
+      schema: { params: klantParamsSchema, response: { 200: materiaalKlantSchema } },
+    },
     (request) => materiaalKlant(app.db, request.params.nr),
   );
 
@@ -55,6 +58,7 @@ export const materiaalArea: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/materiaal/klant/:nr/gekregen/:categorieID',
     {
+      config: { accessLog: { scherm: 'Materiaal: gekregen', dossier: { param: 'nr', by: 'mvmnummer' } } },
       schema: {
         params: materiaalCategorieParamsSchema,
         querystring: ledgerQuerySchema,

@@ -15,7 +15,10 @@ export const onthaalArea: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §6: GET /v1/onthaal/klant is the reception's permission check; it answers the search.
   app.get(
     '/v1/onthaal/klant',
-    { schema: { querystring: onthaalSearchQuerySchema, response: { 200: z.array(onthaalRowSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Onthaal: zoeken', dossier: 'rows' } },
+      schema: { querystring: onthaalSearchQuerySchema, response: { 200: z.array(onthaalRowSchema) } },
+    },
     async (request, reply) => {
       const { rows, total } = await searchOnthaal(app.db, request.query, new Date());
       reply.header('Num-Total-Entries', String(total));
@@ -25,7 +28,10 @@ export const onthaalArea: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/onthaal/voeding/:id',
-    { schema: { params: lidParamsSchema, response: { 200: voedingPayloadReplySchema } } },
+    {
+      config: { accessLog: { scherm: 'Onthaal: voedingsticket', dossier: { param: 'id', by: 'mvmnummer' } } },
+      schema: { params: lidParamsSchema, response: { 200: voedingPayloadReplySchema } },
+    },
     (request) => voedingPayload(app.db, request.params.id, new Date()),
   );
 

@@ -41,7 +41,10 @@ export const rapportenArea: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/rapporten/verlengen',
-    { schema: { querystring: verlengenQuerySchema, response: { 200: z.array(verlengenRowSchema) } } },
+    {
+      config: { accessLog: { scherm: 'Rapporten: te verlengen', dossier: 'rows' } },
+      schema: { querystring: verlengenQuerySchema, response: { 200: z.array(verlengenRowSchema) } },
+    },
     async (request, reply) => {
       const { page, page_size } = request.query;
       const rows = await renewalWorklist(app.db, request.query, new Date());

@@ -22,7 +22,10 @@ export const voedingArea: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/voeding/klant/:nr',
-    { schema: { params: klantParamsSchema, response: { 200: voedingKlantSchema } } },
+    {
+      config: { accessLog: { scherm: 'Voeding: klant', dossier: { param: 'nr', by: 'mvmnummer' } } },
+      schema: { params: klantParamsSchema, response: { 200: voedingKlantSchema } },
+    },
     (request) => voedingKlant(app.db, request.params.nr),
   );
 

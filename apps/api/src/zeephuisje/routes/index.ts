@@ -21,7 +21,10 @@ export const zeephuisjeArea: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/zeephuisje/klant/:nr',
-    { schema: { params: klantParamsSchema, response: { 200: zeephuisjeKlantSchema } } },
+    {
+      config: { accessLog: { scherm: 'Zeephuisje: klant', dossier: { param: 'nr', by: 'mvmnummer' } } },
+      schema: { params: klantParamsSchema, response: { 200: zeephuisjeKlantSchema } },
+    },
     (request) => zeephuisjeKlant(app.db, request.params.nr),
   );
 

@@ -94,6 +94,7 @@ describe('rapportDocument (the A4 PDF)', () => {
 
 const ROWS: VerlengenRow[] = [
   {
+    ID: 901,
     mvmnummer: 3,
     voornaam: 'Anna',
     achternaam: 'Peeters',
@@ -104,6 +105,7 @@ const ROWS: VerlengenRow[] = [
     redenenBeindiging: 'Verhuisd',
   },
   {
+    ID: 902,
     mvmnummer: 1,
     voornaam: 'Bert',
     achternaam: 'Janssens',
