@@ -63,13 +63,11 @@ describe('processScan (spec 2 §4)', () => {
     [6, 'error'],
   ])('a duplicate first scanned %s minutes ago is a %s with the first time', async (minutes, panel) => {
     const first = new Date(now.getTime() - minutes * 60_000).toISOString();
-    const send = vi
-      .fn()
-      .mockResolvedValue({
-        ...ok,
-        status: 'already present',
-        aanwezigheid: { ...ok.aanwezigheid, tijd: first },
-      });
+    const send = vi.fn().mockResolvedValue({
+      ...ok,
+      status: 'already present',
+      aanwezigheid: { ...ok.aanwezigheid, tijd: first },
+    });
     const outcome = await processScan(await encryptMarketBarcode(key, payload()), 5, {
       key,
       send,
