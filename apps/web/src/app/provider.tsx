@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme';
+
+// Loaded at once, beside the first screen rather than before it.
+const ModalsHost = lazy(() => import('./modals-host'));
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -20,7 +22,10 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       env={env}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>{children}</ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,3 +1,5 @@
+import { configKey } from './config';
+
 /**
  * Every query key of the app, one entry per API resource. Keys start with the area slug, so one
  * invalidation of `queryKeys.<area>.all` refreshes every screen of that area; a mutation invalidates
@@ -84,7 +86,7 @@ export const queryKeys = {
     countries: () => ['reference', 'countries'] as const,
     postcodes: () => ['reference', 'postcodes'] as const,
   },
-  config: () => ['config'] as const,
+  config: configKey,
 };
 
 function ledgerKeys<A extends 'materiaal' | 'voeding' | 'zeephuisje'>(area: A) {
