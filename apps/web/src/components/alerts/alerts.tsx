@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { modalsReady } from './modals-ready';
 
 /** The red dialog titles of spec 1 §8 (others may be passed too). */
 export type ErrorAlertTitle =
@@ -21,31 +22,33 @@ function openAlert({ title, message, tone }: AlertOptions): Promise<void> {
   const color = tone === 'error' ? 'red' : 'green';
   const Icon = tone === 'error' ? IconAlertTriangle : IconCircleCheck;
   return new Promise((resolve) => {
-    modals.open({
-      modalId,
-      centered: true,
-      onClose: resolve,
-      title: (
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color={color} variant="light" size="lg" radius="xl" aria-hidden>
-            <Icon size={20} />
-          </ThemeIcon>
-          <Text fw={700} size="lg" c={tone === 'error' ? 'red.8' : 'green.8'}>
-            {title}
-          </Text>
-        </Group>
-      ),
-      children: (
-        <Stack gap="lg">
-          {message ? <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text> : null}
-          <Group justify="flex-end">
-            <Button color={color} onClick={() => modals.close(modalId)} data-autofocus>
-              Sluiten
-            </Button>
+    void modalsReady.then(() =>
+      modals.open({
+        modalId,
+        centered: true,
+        onClose: resolve,
+        title: (
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon color={color} variant="light" size="lg" radius="xl" aria-hidden>
+              <Icon size={20} />
+            </ThemeIcon>
+            <Text fw={700} size="lg" c={tone === 'error' ? 'red.8' : 'green.8'}>
+              {title}
+            </Text>
           </Group>
-        </Stack>
-      ),
-    });
+        ),
+        children: (
+          <Stack gap="lg">
+            {message ? <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text> : null}
+            <Group justify="flex-end">
+              <Button color={color} onClick={() => modals.close(modalId)} data-autofocus>
+                Sluiten
+              </Button>
+            </Group>
+          </Stack>
+        ),
+      }),
+    );
   });
 }
 

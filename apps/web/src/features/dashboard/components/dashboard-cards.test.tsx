@@ -56,7 +56,7 @@ describe('DashboardCards', () => {
     const user = userEvent.setup({ delay: null });
     const zeep = await card('Zeephuisje');
     await user.click(await within(zeep).findByRole('button', { name: 'Toon als tabel' }));
-    const table = within(zeep).getByRole('table', { name: /per maand, de laatste 6 maanden/ });
+    const table = await within(zeep).findByRole('table', { name: /per maand, de laatste 6 maanden/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(7); // header + 6 months, this month first
     expect(within(rows[1] as HTMLElement).getByRole('cell')).toHaveTextContent('31');
