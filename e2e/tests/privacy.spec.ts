@@ -26,14 +26,16 @@ describe('privacy (issue 12)', () => {
       .poll(
         async () => {
           await page.getByRole('button', { name: 'Zoeken' }).click();
-          return table.getByRole('row').filter({ hasText: 'Lid: dossier' }).count();
+          // The row of this dossier: until the filtered answer arrives the table may still show other dossiers.
+          return table
+            .getByRole('row')
+            .filter({ hasText: 'Lid: dossier' })
+            .filter({ hasText: nummer })
+            .count();
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toBeGreaterThan(0);
-    expect(await table.getByRole('row').filter({ hasText: 'Lid: dossier' }).first().innerText()).toContain(
-      nummer,
-    );
     await expectNoSeriousA11yViolations(page, 'the access log of one dossier');
   });
 

@@ -1,10 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { modalsWanted, subscribeModalsWanted } from '../components/alerts/modals-ready';
 import { cssVariablesResolver, theme } from './theme';
 
-// Loaded at once, beside the first screen rather than before it.
+// Loaded the first time a dialog is wanted (components/alerts/modals-ready.ts), not with the login screen.
 const ModalsHost = lazy(() => import('./modals-host'));
+
+function ModalsMount() {
+  const wanted = useSyncExternalStore(subscribeModalsWanted, modalsWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ModalsHost />
+    </Suspense>
+  ) : null;
+}
 
 type AppProviderProps = {
   queryClient: QueryClient;
@@ -23,9 +33,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
     >
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <ModalsHost />
-        </Suspense>
+        <ModalsMount />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { modalsReady } from './modals-ready';
+import { withModals } from './modals-ready';
 
 /** The red dialog titles of spec 1 §8 (others may be passed too). */
 export type ErrorAlertTitle =
@@ -22,7 +22,7 @@ function openAlert({ title, message, tone }: AlertOptions): Promise<void> {
   const color = tone === 'error' ? 'red' : 'green';
   const Icon = tone === 'error' ? IconAlertTriangle : IconCircleCheck;
   return new Promise((resolve) => {
-    void modalsReady.then(() =>
+    withModals(() =>
       modals.open({
         modalId,
         centered: true,

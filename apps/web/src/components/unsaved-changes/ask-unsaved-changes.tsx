@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { withModals } from '../alerts/modals-ready';
 
 export type UnsavedChoice = 'save' | 'discard' | 'cancel';
 
@@ -21,32 +22,34 @@ export function askUnsavedChanges({
       choice = value;
       modals.close(modalId);
     };
-    modals.open({
-      modalId,
-      centered: true,
-      size: 'md',
-      title: (
-        <Text fw={700} size="lg">
-          Er zijn niet opgeslagen wijzigingen!
-        </Text>
-      ),
-      onClose: () => resolve(choice),
-      children: (
-        <Stack gap="lg">
-          <Text>wil je deze opslaan?</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => choose('cancel')}>
-              Annuleren
-            </Button>
-            <Button variant="light" color="red" onClick={() => choose('discard')}>
-              {continueLabel}
-            </Button>
-            <Button onClick={() => choose('save')} data-autofocus>
-              Opslaan
-            </Button>
-          </Group>
-        </Stack>
-      ),
-    });
+    withModals(() =>
+      modals.open({
+        modalId,
+        centered: true,
+        size: 'md',
+        title: (
+          <Text fw={700} size="lg">
+            Er zijn niet opgeslagen wijzigingen!
+          </Text>
+        ),
+        onClose: () => resolve(choice),
+        children: (
+          <Stack gap="lg">
+            <Text>wil je deze opslaan?</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => choose('cancel')}>
+                Annuleren
+              </Button>
+              <Button variant="light" color="red" onClick={() => choose('discard')}>
+                {continueLabel}
+              </Button>
+              <Button onClick={() => choose('save')} data-autofocus>
+                Opslaan
+              </Button>
+            </Group>
+          </Stack>
+        ),
+      }),
+    );
   });
 }

@@ -5,6 +5,7 @@ import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showErrorAlert } from '../../../components/alerts/alerts';
+import { withModals } from '../../../components/alerts/modals-ready';
 import { EmptyState } from '../../../components/paged-table/empty-state';
 import { PagedTable } from '../../../components/paged-table/paged-table';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -25,14 +26,16 @@ export function MarktenBeheerPage() {
   const remove = useDeleteMarkt();
 
   const confirmDelete = (markt: Markt) =>
-    modals.openConfirmModal({
-      title: 'Ben je zeker?',
-      children: `Ben je zeker dat je "${markt.naam}" wil verwijderen?`,
-      labels: { confirm: 'Verwijder', cancel: 'Annuleren' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(markt.ID, { onError: (error) => void showErrorAlert('Error!', errorMessage(error)) }),
-    });
+    withModals(() =>
+      modals.openConfirmModal({
+        title: 'Ben je zeker?',
+        children: `Ben je zeker dat je "${markt.naam}" wil verwijderen?`,
+        labels: { confirm: 'Verwijder', cancel: 'Annuleren' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          remove.mutate(markt.ID, { onError: (error) => void showErrorAlert('Error!', errorMessage(error)) }),
+      }),
+    );
 
   return (
     <Stack gap="sm">
