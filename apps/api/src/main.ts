@@ -19,7 +19,9 @@ const wantDemo = database.kind === 'pglite' ? config.seedDemo !== false : config
 if (admin.created && wantDemo) await seedDemo(database.db, out);
 
 const app = await buildApp({ db: database.db, config });
-const stopMaintenance = startEmbeddedMaintenance(database, (err) => app.log.warn({ err }, 'analyze failed'));
+const stopMaintenance = await startEmbeddedMaintenance(database, (err) =>
+  app.log.warn({ err }, 'vacuum failed'),
+);
 const stopSessionPurge = startSessionHousekeeping(database, config, (err) =>
   app.log.warn({ err }, 'session purge failed'),
 );

@@ -122,9 +122,20 @@ export async function resolveSession(
   return (await lookupSession(db, token, rules, now))?.user ?? null;
 }
 
+// Read on every cached request: a named statement built once per database and planned once per connection
+// (as loadDossier's read).
+const epochReads = new WeakMap<Db, ReturnType<typeof prepareEpochRead>>();
+const prepareEpochRead = (db: Db) =>
+  db.select({ value: authEpoch.value }).from(authEpoch).where(eq(authEpoch.id, 1)).prepare('auth_epoch');
+function epochRead(db: Db) {
+  let read = epochReads.get(db);
+  if (!read) epochReads.set(db, (read = prepareEpochRead(db)));
+  return read;
+}
+
 /** The current auth epoch: one row by primary key, no write. */
 export async function readAuthEpoch(db: Db): Promise<number> {
-  const [row] = await db.select({ value: authEpoch.value }).from(authEpoch).where(eq(authEpoch.id, 1));
+  const [row] = await epochRead(db).execute();
   // The migration inserts the row; a database without it never matches a cached epoch.
   return row?.value ?? -1;
 }

@@ -55,6 +55,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/**
+ * Whether `db` can run statements at the same time: a PostgreSQL pool can (one connection each), the embedded
+ * PGlite is one session that runs them one after the other.
+ */
+export const runsConcurrently = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   // Sent with the connection's startup packet: no extra round trip.
   const options = Object.entries(CONNECTION_SETTINGS)

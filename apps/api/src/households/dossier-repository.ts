@@ -19,12 +19,14 @@ export type DossierRecord = {
 /** How a path names a dossier: its member number (/v1/lid) or its case number (/v1/punctuelehulp). */
 export type DossierKey = { mvmnummer: number } | { enummer: number } | { id: number };
 
-const keyCondition = (key: DossierKey): SQL =>
-  'mvmnummer' in key
-    ? eq(dossiers.mvmnummer, key.mvmnummer)
-    : 'enummer' in key
-      ? eq(dossiers.enummer, key.enummer)
-      : eq(dossiers.id, key.id);
+const keyKind = (key: DossierKey) => ('mvmnummer' in key ? 'mvmnummer' : 'enummer' in key ? 'enummer' : 'id');
+
+const keyValue = (key: DossierKey) =>
+  'mvmnummer' in key ? key.mvmnummer : 'enummer' in key ? key.enummer : key.id;
+
+const keyColumns = { mvmnummer: dossiers.mvmnummer, enummer: dossiers.enummer, id: dossiers.id };
+
+const keyCondition = (key: DossierKey): SQL => eq(keyColumns[keyKind(key)], keyValue(key));
 
 /** A dossier that is not deleted; `lock` takes a row lock for the rest of the transaction. */
 export async function findDossier(db: Db, key: DossierKey, lock = false): Promise<DossierRow | undefined> {
@@ -37,20 +39,22 @@ export async function findDossier(db: Db, key: DossierKey, lock = false): Promis
   return row;
 }
 
+/**
+ * One statement after the other: this runs inside the unit of work's transaction, whose single connection
+ * takes one statement at a time (overlapping queries on one pg client are deprecated and refused by pg 9).
+ */
 export async function loadRecord(db: Db, dossier: DossierRow): Promise<DossierRecord> {
-  const [gezinRows, leden, memberships] = await Promise.all([
-    db.select().from(gezin).where(eq(gezin.dossierId, dossier.id)),
-    db
-      .select()
-      .from(gezinslid)
-      .where(eq(gezinslid.dossierId, dossier.id))
-      .orderBy(desc(gezinslid.gezinsHoofd), asc(gezinslid.id)),
-    db
-      .select()
-      .from(lidmaatschap)
-      .where(eq(lidmaatschap.dossierId, dossier.id))
-      .orderBy(desc(lidmaatschap.start), desc(lidmaatschap.id)),
-  ]);
+  const gezinRows = await db.select().from(gezin).where(eq(gezin.dossierId, dossier.id));
+  const leden = await db
+    .select()
+    .from(gezinslid)
+    .where(eq(gezinslid.dossierId, dossier.id))
+    .orderBy(desc(gezinslid.gezinsHoofd), asc(gezinslid.id));
+  const memberships = await db
+    .select()
+    .from(lidmaatschap)
+    .where(eq(lidmaatschap.dossierId, dossier.id))
+    .orderBy(desc(lidmaatschap.start), desc(lidmaatschap.id));
   return {
     dossier,
     gezin: present(gezinRows[0], `the gezin row of dossier ${dossier.id}`),
@@ -77,17 +81,13 @@ const parsed = <V>(value: V | string): V => (typeof value === 'string' ? (JSON.p
 type JsonRow = Record<string, unknown>;
 
 /**
- * A dossier with its household, members and memberships (the subselects name "dossiers"."id" in full: drizzle
- * writes a bare "id" in a one-table select, which the subselect would read as its own). A read is one query (issue 7: the round trips,
- * not the queries, were the cost): the three child tables come along as json subselects. A locked load
- * (writes) keeps the plain queries, so the row lock stays on the dossier row alone.
+ * The read of loadDossier for one kind of key, as a named statement with the key as its parameter: PostgreSQL
+ * plans it once per connection (planning its subselects cost 0.8 ms of the server's CPU per read, three times
+ * the execution) and drizzle builds its SQL once per database (docs/decisions.md, "Prepared statements").
  */
-export async function loadDossier(db: Db, key: DossierKey, lock = false): Promise<DossierRecord | undefined> {
-  if (lock) {
-    const dossier = await findDossier(db, key, lock);
-    return dossier ? loadRecord(db, dossier) : undefined;
-  }
-  const [row] = await db
+function prepareDossierRead(db: Db, kind: ReturnType<typeof keyKind>) {
+  const column = keyColumns[kind];
+  return db
     .select({
       dossier: dossiers,
       gezin: sql<
@@ -103,8 +103,39 @@ export async function loadDossier(db: Db, key: DossierKey, lock = false): Promis
         from ${lidmaatschap} m where m.dossier_id = "dossiers"."id")`,
     })
     .from(dossiers)
-    .where(and(keyCondition(key), isNull(dossiers.verwijderdOp)))
-    .limit(1);
+    .where(and(eq(column, sql.placeholder('key')), isNull(dossiers.verwijderdOp)))
+    .limit(1)
+    .prepare(`dossier_by_${kind}`);
+}
+
+type DossierReads = Record<ReturnType<typeof keyKind>, ReturnType<typeof prepareDossierRead>>;
+const preparedReads = new WeakMap<Db, DossierReads>();
+
+function dossierReads(db: Db): DossierReads {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = {
+      mvmnummer: prepareDossierRead(db, 'mvmnummer'),
+      enummer: prepareDossierRead(db, 'enummer'),
+      id: prepareDossierRead(db, 'id'),
+    };
+    preparedReads.set(db, reads);
+  }
+  return reads;
+}
+
+/**
+ * A dossier with its household, members and memberships (the subselects name "dossiers"."id" in full: drizzle
+ * writes a bare "id" in a one-table select, which the subselect would read as its own). A read is one query (issue 7: the round trips,
+ * not the queries, were the cost): the three child tables come along as json subselects. A locked load
+ * (writes) keeps the plain queries, so the row lock stays on the dossier row alone.
+ */
+export async function loadDossier(db: Db, key: DossierKey, lock = false): Promise<DossierRecord | undefined> {
+  if (lock) {
+    const dossier = await findDossier(db, key, lock);
+    return dossier ? loadRecord(db, dossier) : undefined;
+  }
+  const [row] = await dossierReads(db)[keyKind(key)].execute({ key: keyValue(key) });
   if (!row) return undefined;
   const gezinJson = row.gezin === null ? null : parsed<JsonRow>(row.gezin);
   if (!gezinJson) return loadRecord(db, row.dossier); // cannot happen (every dossier has its gezin)

@@ -1,6 +1,6 @@
 import type { Afdeling, DateRange, LedgerRow, ObjectSoort } from '@mvm/domain';
 import { daysAgo } from '@mvm/domain';
-import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gekregen, maat, object } from '../db/schema';
 import { present } from '@mvm/domain/present';
@@ -76,9 +76,11 @@ export async function pageGekregen(
     .orderBy(desc(gekregen.datum), desc(gekregen.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // A page past the end has no row to carry the total: count on its own then.
+  // An empty first page: nothing matches (no second statement; issue 7). A page past the end has no row to
+  // carry the total: count on its own then.
   const total =
     rows[0]?.total ??
+    (page === 1 ? 0 : undefined) ??
     (
       await db
         .select({ n: count() })
@@ -141,34 +143,6 @@ export async function lastPackage(
     .orderBy(desc(gekregen.datum))
     .limit(1);
   return row?.datum ?? null;
-}
-
-/**
- * The latest package (dated up to `until`) of many dossiers at once, for lists such as the reception's:
- * one query (DISTINCT ON over the index on dossier, afdeling, datum).
- */
-export async function lastPackages(
-  db: Db,
-  dossierIds: readonly number[],
-  afdeling: Afdeling,
-  until: Date,
-): Promise<Map<number, Date>> {
-  const map = new Map<number, Date>();
-  if (dossierIds.length === 0) return map;
-  const rows = await db
-    .selectDistinctOn([gekregen.dossierId], { dossierId: gekregen.dossierId, datum: gekregen.datum })
-    .from(gekregen)
-    .where(
-      and(
-        inArray(gekregen.dossierId, [...dossierIds]),
-        eq(gekregen.afdeling, afdeling),
-        isNotNull(gekregen.periode),
-        lte(gekregen.datum, until),
-      ),
-    )
-    .orderBy(gekregen.dossierId, desc(gekregen.datum));
-  for (const row of rows) map.set(row.dossierId, row.datum);
-  return map;
 }
 
 /** Whether the dossier already has a package of this area in `periode` (another row than `exceptId`). */

@@ -34,7 +34,6 @@ import {
   insertGekregen,
   lastOfSoort,
   lastPackage,
-  lastPackages,
   pageGekregen,
   updateGekregen,
   type GekregenFilters,
@@ -119,8 +118,18 @@ export async function serveTodayFor(
   afdeling: 'voeding' | 'zeephuisje',
   now: Date,
 ): Promise<ServeToday> {
+  const last = await lastPackage(db, record.dossier.id, afdeling, packagesUntil(afdeling, now));
+  return serveTodayFromLast(record, afdeling, last, now);
+}
+
+/** The same answer from the latest package dated up to `packagesUntil`, read by the caller (null: none). */
+export function serveTodayFromLast(
+  record: DossierRecord,
+  afdeling: 'voeding' | 'zeephuisje',
+  last: Date | null,
+  now: Date,
+): ServeToday {
   const { period } = present(AREA_PACKAGE[afdeling], `the package of ${afdeling}`);
-  const last = await lastPackage(db, record.dossier.id, afdeling, periodRange(period, now).end);
   return serveToday({
     period,
     now,
@@ -139,22 +148,27 @@ export type ServeTodayHousehold = {
   lidmaatschap: readonly { start: Date; eind: Date; vroegtijdigBeindigd: boolean }[];
 };
 
+/** The packages "may we serve today?" looks at: those dated up to the end of the current week or month. */
+export function packagesUntil(afdeling: 'voeding' | 'zeephuisje', now: Date): Date {
+  const { period } = present(AREA_PACKAGE[afdeling], `the package of ${afdeling}`);
+  return periodRange(period, now).end;
+}
+
 /**
- * "May we serve today?" for many households at once (the reception's list, issue 9): one query for their
- * last packages, then the same domain function as the desks. Keyed by dossier id.
+ * "May we serve today?" for many households at once (the reception's list, issue 9), from each one's latest
+ * package dated up to `packagesUntil` (the caller reads them with its own statement: issue 7, one round trip
+ * for all of a list's facts), with the same domain function as the desks. Keyed by dossier id.
  */
-export async function serveTodayForMany(
-  db: Db,
+export function serveTodayForMany(
   households: readonly ServeTodayHousehold[],
   afdeling: 'voeding' | 'zeephuisje',
-  now = new Date(),
-): Promise<Map<number, ServeToday>> {
+  lastPackages: ReadonlyMap<number, Date>,
+  now: Date,
+): Map<number, ServeToday> {
   const { period } = present(AREA_PACKAGE[afdeling], `the package of ${afdeling}`);
-  const ids = households.map((h) => h.dossierId);
-  const last = await lastPackages(db, ids, afdeling, periodRange(period, now).end);
   return new Map(
     households.map((h) => {
-      const date = last.get(h.dossierId);
+      const date = lastPackages.get(h.dossierId);
       return [
         h.dossierId,
         serveToday({

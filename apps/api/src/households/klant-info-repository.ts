@@ -1,7 +1,8 @@
 import type { Afdeling, TypeVoeding } from '@mvm/domain';
-import { and, eq } from 'drizzle-orm';
+import { present } from '@mvm/domain/present';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dossiers, gezin, klantInfo } from '../db/schema';
+import { dossiers, gekregen, gezin, klantInfo } from '../db/schema';
 
 export type KlantInfoValues = { opmerking: string; specialeVoeding?: string | undefined };
 
@@ -12,6 +13,28 @@ export async function findKlantInfo(db: Db, dossierId: number, afdeling: Afdelin
     .from(klantInfo)
     .where(and(eq(klantInfo.dossierId, dossierId), eq(klantInfo.afdeling, afdeling)));
   return row ?? { opmerking: '', specialeVoeding: '' };
+}
+
+/**
+ * A desk's notes and the household's latest package of that desk dated up to `until` (null: none), in one
+ * statement (issue 7: on the embedded database each statement costs its own round trip through the protocol).
+ */
+export async function findDeskInfo(db: Db, dossierId: number, afdeling: Afdeling, until: Date) {
+  const [row] = await db
+    .select({
+      opmerking: sql<string>`coalesce((select k.opmerking from ${klantInfo} k
+        where k.dossier_id = ${dossierId} and k.afdeling = ${afdeling}), '')`,
+      specialeVoeding: sql<string>`coalesce((select k.speciale_voeding from ${klantInfo} k
+        where k.dossier_id = ${dossierId} and k.afdeling = ${afdeling}), '')`,
+      lastPackage: sql<string | null>`(select g.datum from ${gekregen} g
+        where g.dossier_id = ${dossierId} and g.afdeling = ${afdeling} and g.periode is not null
+          and g.datum <= ${until} order by g.datum desc limit 1)`
+        // null (no package) never reaches the decoder
+        .mapWith((value: string): Date | null => gekregen.datum.mapFromDriverValue(value) as Date),
+    })
+    .from(dossiers)
+    .where(eq(dossiers.id, dossierId));
+  return present(row, `dossier ${dossierId}`);
 }
 
 /** Stores a desk's notes on a household (one row per dossier and area). */

@@ -19,8 +19,8 @@ import { toLidmaatschap } from './dossier-mapper';
 import type { DossierKey, DossierRecord } from './dossier-repository';
 import { requireDossier, writeDossier } from './dossier-transaction';
 import { lastOfSoort, totalsPerObject } from './gekregen-repository';
-import { serveTodayFor } from './gekregen-service';
-import { findKlantInfo, setTypeVoeding, upsertKlantInfo } from './klant-info-repository';
+import { packagesUntil, serveTodayFromLast } from './gekregen-service';
+import { findDeskInfo, findKlantInfo, setTypeVoeding, upsertKlantInfo } from './klant-info-repository';
 import { present } from '@mvm/domain/present';
 
 // The desks' view of a household (issue 8): the info block of spec 1 §2 and each desk's own notes.
@@ -81,11 +81,11 @@ export async function materiaalKlant(db: Db, nr: number, now = new Date()): Prom
 /** GET /v1/voeding/klant/{nr}: the household, specialeVoeding, opmerking, "may we serve today?", last milk powder. */
 export async function voedingKlant(db: Db, nr: number, now = new Date()): Promise<VoedingKlant> {
   const record = await requireDossier(db, memberKey(nr));
-  const [info, vandaag, melkpoeder] = await Promise.all([
-    findKlantInfo(db, record.dossier.id, 'voeding'),
-    serveTodayFor(db, record, 'voeding', now),
+  const [info, melkpoeder] = await Promise.all([
+    findDeskInfo(db, record.dossier.id, 'voeding', packagesUntil('voeding', now)),
     lastOfSoort(db, record.dossier.id, 'voeding', 'melkpoeder'),
   ]);
+  const vandaag = serveTodayFromLast(record, 'voeding', info.lastPackage, now);
   return {
     lid: toKlantLid(record, now),
     specialeVoeding: info.specialeVoeding,
@@ -108,11 +108,11 @@ export async function voedingKlant(db: Db, nr: number, now = new Date()): Promis
 export async function zeephuisjeKlant(db: Db, nr: number, now = new Date()): Promise<ZeephuisjeKlant> {
   const record = await requireDossier(db, memberKey(nr));
   const since = totalsSince(now);
-  const [info, vandaag, items] = await Promise.all([
-    findKlantInfo(db, record.dossier.id, 'zeephuisje'),
-    serveTodayFor(db, record, 'zeephuisje', now),
+  const [info, items] = await Promise.all([
+    findDeskInfo(db, record.dossier.id, 'zeephuisje', packagesUntil('zeephuisje', now)),
     totalsPerObject(db, record.dossier.id, 'zeephuisje', since),
   ]);
+  const vandaag = serveTodayFromLast(record, 'zeephuisje', info.lastPackage, now);
   const lid = toKlantLid(record, now);
   return {
     lid,

@@ -1,9 +1,9 @@
-import { latestEnd, memberStatus, parseMemberOrder, unknownOrderMessage } from '@mvm/domain';
+import { parseMemberOrder, unknownOrderMessage } from '@mvm/domain';
 import type { LedenRow } from '@mvm/domain/leden/schemas';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { listDossiers, type ListOptions, type ListQuery } from '../households/list-repository';
-import { present } from '@mvm/domain/present';
+import { toLedenRow } from '../households/list-row';
 
 /** GET /v1/leden/ and /v1/lid/search: rows with the derived status and einddatum (spec 2 §4). */
 export async function listLeden(
@@ -25,26 +25,5 @@ export async function listLeden(
     rijksregisternummer: query.rijksregisternummer,
   };
   const { rows, total } = await listDossiers(db, options);
-  return {
-    total,
-    rows: rows.map(({ dossier: d, voornaam, achternaam, ondertekendFormulier, lidmaatschap }) => {
-      const end = latestEnd(lidmaatschap);
-      return {
-        ID: d.id,
-        // The member list holds only dossiers with a member number.
-        mvmnummer: present(d.mvmnummer, `the mvmnummer of dossier ${d.id}`),
-        voornaam,
-        achternaam,
-        CreatedAt: d.createdAt.toISOString(),
-        UpdatedAt: d.updatedAt.toISOString(),
-        status: memberStatus({ ondertekendFormulier, lidmaatschap }, now),
-        einddatum: end ? end.toISOString() : null,
-        controle: d.controle,
-        redenControle: d.redenControle,
-        dag: d.dag,
-        nietBetalen: d.nietBetalen,
-        voorrang: d.voorrang,
-      };
-    }),
-  };
+  return { total, rows: rows.map((row) => toLedenRow(row, now)) };
 }

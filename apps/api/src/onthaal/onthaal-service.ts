@@ -1,10 +1,9 @@
 import {
   birthdayWithinDays,
   formatMemberNumber,
-  latestEnd,
-  memberStatus,
   splitAdultsChildren,
   toIsoDate,
+  type ServeToday,
 } from '@mvm/domain';
 import type { OnthaalRow, VoedingPayloadReply, VoedingTicketRequest } from '@mvm/domain/onthaal/schemas';
 import { printTypeText } from '@mvm/domain/onthaal/schemas';
@@ -12,11 +11,11 @@ import { present } from '@mvm/domain/present';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { findDossier, loadRecord } from '../households/dossier-repository';
+import { loadDossier } from '../households/dossier-repository';
 import { listDossiers } from '../households/list-repository';
-import { serveTodayForMany } from '../households/gekregen-service';
-import { findKlantInfo } from '../households/klant-info-repository';
-import { everHadMelkpoeder, nextTicketCount, recordTicket, ticketsOnDay } from './onthaal-repository';
+import { toLedenRow } from '../households/list-row';
+import { packagesUntil, serveTodayForMany, type ServeTodayHousehold } from '../households/gekregen-service';
+import { recordTicket, rowFacts, ticketExtras } from './onthaal-repository';
 
 const NOT_FOUND = 'Lid niet gevonden';
 
@@ -34,75 +33,77 @@ export async function searchOnthaal(
     search: query.search,
     rijksregisternummer: query.rijksregisternummer,
   });
-  const ids = rows.map((r) => r.dossier.id);
-  // The food desk's own "may we serve today?" (one query for the whole list), so both desks always agree.
+  // The food desk's own "may we serve today?" (one statement for the whole list), so both desks always agree.
   const households = rows.map((r) => ({
     dossierId: r.dossier.id,
     dag: r.dossier.dag,
     ondertekendFormulier: r.ondertekendFormulier,
     lidmaatschap: r.lidmaatschap,
   }));
-  const [vandaag, printed] = await Promise.all([
-    serveTodayForMany(db, households, 'voeding', now),
-    ticketsOnDay(db, ids, toIsoDate(now)),
-  ]);
+  const facts = await receptionFacts(db, households, now);
   return {
     total,
-    rows: rows.map(({ dossier: d, voornaam, achternaam, ondertekendFormulier, lidmaatschap }) => {
-      const end = latestEnd(lidmaatschap);
-      return {
-        ID: d.id,
-        mvmnummer: present(d.mvmnummer, `the mvmnummer of dossier ${d.id}`),
-        voornaam,
-        achternaam,
-        CreatedAt: d.createdAt.toISOString(),
-        UpdatedAt: d.updatedAt.toISOString(),
-        status: memberStatus({ ondertekendFormulier, lidmaatschap }, now),
-        einddatum: end ? end.toISOString() : null,
-        controle: d.controle,
-        redenControle: d.redenControle,
-        dag: d.dag,
-        nietBetalen: d.nietBetalen,
-        voorrang: d.voorrang,
-        vandaag: present(vandaag.get(d.id), `may dossier ${d.id} be served`),
-        geprintVandaag: printed.get(d.id) ?? 0,
-      };
-    }),
+    rows: rows.map((row) => ({
+      ...toLedenRow(row, now),
+      ...present(facts.get(row.dossier.id), `the reception facts of dossier ${row.dossier.id}`),
+    })),
   };
 }
 
+/**
+ * Each household's "may we serve today?" (the food desk's own answer) and its food tickets of today, in one
+ * statement for the whole list. Keyed by dossier id.
+ */
+export async function receptionFacts(
+  db: Db,
+  households: readonly ServeTodayHousehold[],
+  now: Date,
+): Promise<Map<number, { vandaag: ServeToday; geprintVandaag: number }>> {
+  const ids = households.map((h) => h.dossierId);
+  const facts = await rowFacts(db, ids, packagesUntil('voeding', now), toIsoDate(now));
+  const lastPackages = new Map<number, Date>();
+  for (const [id, f] of facts) if (f.lastPackage) lastPackages.set(id, f.lastPackage);
+  const vandaag = serveTodayForMany(households, 'voeding', lastPackages, now);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        vandaag: present(vandaag.get(id), `may dossier ${id} be served`),
+        geprintVandaag: facts.get(id)?.printedToday ?? 0,
+      },
+    ]),
+  );
+}
+
 async function payload(db: Db, mvmnummer: number, now: Date) {
-  const dossier = await findDossier(db, { mvmnummer });
-  if (!dossier) throw notFound(NOT_FOUND);
-  const record = await loadRecord(db, dossier);
+  // The household in one statement (its members and memberships as JSON), as the member page reads it.
+  const record = await loadDossier(db, { mvmnummer });
+  if (!record) throw notFound(NOT_FOUND);
+  const { dossier } = record;
   const head = record.leden[0];
-  const [info, melkpoeder, printed] = await Promise.all([
-    findKlantInfo(db, dossier.id, 'voeding'),
-    everHadMelkpoeder(db, dossier.id),
-    ticketsOnDay(db, [dossier.id], toIsoDate(now)),
-  ]);
+  const extras = await ticketExtras(db, dossier.id, toIsoDate(now));
   const base = {
     doelgroepnummer: formatMemberNumber(mvmnummer),
     typeVoeding: record.gezin.typeVoeding,
-    specialeVoeding: info.specialeVoeding,
-    opmerking: info.opmerking,
+    specialeVoeding: extras.specialeVoeding,
+    opmerking: extras.opmerking,
     voornaam: head?.voornaam ?? '',
     naam: head?.achternaam ?? '',
-    needsMelkpoeder: melkpoeder,
+    needsMelkpoeder: extras.melkpoeder,
     // spec 1 §9: the birthday marker window is 7 days.
     needsVerjaardag: record.leden.some((lid) => birthdayWithinDays(lid.geboortedatum, now, 7)),
     // spec 1 §5: under 12 is a child; 12 or more, or unknown, an adult.
     ...splitAdultsChildren(record.leden, now),
   };
-  return { dossier, base, printedToday: printed.get(dossier.id) ?? 0 };
+  return { dossier, base, printedToday: extras.printedToday, nextTicket: extras.nextTicket };
 }
 
 /** GET /v1/onthaal/voeding/{nr} (spec 1 §3): the payload with the number the next ticket would get. */
 export async function voedingPayload(db: Db, mvmnummer: number, now: Date): Promise<VoedingPayloadReply> {
-  const { dossier, base, printedToday } = await payload(db, mvmnummer, now);
+  const { dossier, base, printedToday, nextTicket } = await payload(db, mvmnummer, now);
   return {
     ...base,
-    ticketCount: await nextTicketCount(db, toIsoDate(now)),
+    ticketCount: nextTicket,
     printType: dossier.voorrang ? 'Voorrang' : 'Gewoon',
     geprintVandaag: printedToday,
   };

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
-import { analyzeDatabase } from '../db/maintenance';
+import { vacuumAndAnalyze } from '../db/maintenance';
 import { openPglite, openPostgres } from '../db/client';
 import { ensureAdmin } from './bootstrap';
 import { loadCatalogue, seedDemoCatalogue } from './demo-catalogue';
@@ -49,6 +49,6 @@ await seedHouseholds(database.db, catalogue, {
   log: out,
 });
 // Fresh statistics for both databases (PGlite has no autovacuum to gather them).
-await analyzeDatabase(database);
+await vacuumAndAnalyze(database);
 out(`Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { openPglite, openPostgres } from '../db/client';
-import { analyzeDatabase } from '../db/maintenance';
+import { vacuumAndAnalyze } from '../db/maintenance';
 import { seedPackageHistory } from './package-history';
 
 /**
@@ -24,6 +24,6 @@ const database = config.databaseUrl
 await database.migrate();
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const rows = await seedPackageHistory(database.db, { years, intensity, log: out });
-await analyzeDatabase(database);
+await vacuumAndAnalyze(database);
 out(`Pakketgeschiedenis: ${rows} rijen over ${years - 1} oudere jaren`);
 await database.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gezin } from '../../src/db/schema';
 import { loadDossier } from '../../src/households/dossier-repository';
-import { serveTodayForMany } from '../../src/households/gekregen-service';
+import { receptionFacts } from '../../src/onthaal/onthaal-service';
 import { ledgerContext, type Member } from './setup';
 
 let ctx: Awaited<ReturnType<typeof ledgerContext>>;
@@ -22,7 +22,7 @@ const household = async (m: Member) => {
   };
 };
 
-describe('serveTodayForMany (the reception list, issue 9)', () => {
+describe('receptionFacts (the reception list, issue 9)', () => {
   it('gives each household the same answer as its food desk', async () => {
     const served = await ctx.member();
     const lastWeek = await ctx.member();
@@ -41,11 +41,12 @@ describe('serveTodayForMany (the reception list, issue 9)', () => {
       .where(eq(gezin.dossierId, unsigned.ID));
 
     const members = [served, lastWeek, unsigned, fresh];
-    const answers = await serveTodayForMany(
+    const facts = await receptionFacts(
       ctx.t.database.db,
       await Promise.all(members.map(household)),
-      'voeding',
+      new Date(),
     );
+    const answers = new Map([...facts].map(([id, f]) => [id, f.vandaag]));
     expect(answers.get(served.ID)).toMatchObject({ magVandaag: false, redenCode: 'deze-week' });
     expect(answers.get(lastWeek.ID)).toMatchObject({
       magVandaag: true,
@@ -60,6 +61,6 @@ describe('serveTodayForMany (the reception list, issue 9)', () => {
   });
 
   it('answers nothing for no households', async () => {
-    expect((await serveTodayForMany(ctx.t.database.db, [], 'zeephuisje')).size).toBe(0);
+    expect((await receptionFacts(ctx.t.database.db, [], new Date())).size).toBe(0);
   });
 });

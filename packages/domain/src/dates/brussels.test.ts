@@ -48,6 +48,16 @@ describe('day bounds in Brussels', () => {
     expect(iso(startOfDayBrussels(new Date(now)))).toBe(start);
     expect(iso(endOfDayBrussels(new Date(now)))).toBe(end);
   });
+
+  it('answers the same when asked again, with a Date of its own each time (the answers are remembered)', () => {
+    const asked = '2025-03-30T12:00:00Z';
+    const first = startOfDayBrussels(asked);
+    first.setUTCFullYear(1999); // a caller changing its Date must not change the remembered answer
+    expect(iso(startOfDayBrussels(asked))).toBe('2025-03-29T23:00:00.000Z');
+    expect(iso(startOfDayBrussels(new Date(asked).getTime()))).toBe('2025-03-29T23:00:00.000Z');
+    expect(iso(endOfDayBrussels(asked))).toBe('2025-03-30T21:59:59.999Z');
+    expect(endOfDayBrussels('geen datum').getTime()).toBeNaN();
+  });
 });
 
 describe('this week and this month (DESIGN.md)', () => {

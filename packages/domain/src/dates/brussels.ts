@@ -29,8 +29,29 @@ export function toDate(value: DateInput): Date {
   return parseDateInput(value) ?? new Date(Number.NaN);
 }
 
-export const startOfDayBrussels = (d: DateInput): Date => plain(startOfDay(toDate(d), { in: inBrussels }));
-export const endOfDayBrussels = (d: DateInput): Date => plain(endOfDay(toDate(d), { in: inBrussels }));
+/**
+ * A day boundary of the same instant is always the same, and a list of members asks for the boundaries of the
+ * same few membership dates on every request: date-fns' TZDate asks Intl for the Brussels offset at every step
+ * (a tenth of a member list's CPU time in the benchmark's profile, docs/decisions.md), so the answers are kept.
+ * Bounded: the cache starts over past `BOUNDARY_CACHE_SIZE` instants.
+ */
+const BOUNDARY_CACHE_SIZE = 50_000;
+function rememberedByInstant(boundary: (d: Date) => Date): (d: DateInput) => Date {
+  const known = new Map<number, number>();
+  return (d) => {
+    const instant = toDate(d).getTime();
+    let answer = known.get(instant);
+    if (answer === undefined) {
+      answer = boundary(new Date(instant)).getTime();
+      if (known.size >= BOUNDARY_CACHE_SIZE) known.clear();
+      known.set(instant, answer);
+    }
+    return new Date(answer);
+  };
+}
+
+export const startOfDayBrussels = rememberedByInstant((d) => startOfDay(d, { in: inBrussels }));
+export const endOfDayBrussels = rememberedByInstant((d) => endOfDay(d, { in: inBrussels }));
 
 /** DESIGN.md: "this week" is the ISO week, Monday 00:00 to Sunday 23:59:59.999, Brussels time. */
 export function isoWeekRangeBrussels(now: DateInput): DateRange {

@@ -49,6 +49,15 @@ describe('daysAgo (spec 1 §3 Food given row days)', () => {
   ])('%s', (_case, datum, expected) => {
     expect(daysAgo(datum, NOW)).toBe(expected);
   });
+
+  // Calendar days, not 24-hour spans: the days of the clock changes have 23 and 25 hours.
+  it.each([
+    ['across the spring change', '2026-03-28T23:30:00Z', '2026-03-29T22:30:00Z', 1],
+    ['across the autumn change', '2026-10-24T22:30:00Z', '2026-10-25T23:30:00Z', 1],
+    ['a year across both', '2025-11-25T09:00:00Z', NOW, 365],
+  ])('%s', (_case, datum, now, expected) => {
+    expect(daysAgo(datum, now)).toBe(expected);
+  });
 });
 
 describe('youngestFirst (spec 1 §2 household newest first)', () => {

@@ -1,6 +1,5 @@
-import { differenceInCalendarDays } from 'date-fns';
 import { ageInYears, isUnknownBirthDate, type BirthDateInput } from '../dates/birthdays';
-import { inBrussels, toDate, type DateInput } from '../dates/brussels';
+import { startOfDayBrussels, toDate, type DateInput } from '../dates/brussels';
 
 // spec 2 §9: soap-house totals count the last 365 days (31536000000 ms); the diaper flag is for members
 // younger than 3 years (94608000000 ms); children counted for the totals are aged 0 to under 18.
@@ -32,7 +31,9 @@ export function zeephuisjeChildren(
 
 /** spec 1 §3 Food given row `days`: whole Brussels calendar days from the row's day to today (0 = today). */
 export const daysAgo = (datum: DateInput, now: DateInput): number =>
-  differenceInCalendarDays(toDate(now), toDate(datum), { in: inBrussels });
+  // What differenceInCalendarDays does in Brussels (start of both days, rounded: a DST day has 23 or 25 hours),
+  // on the remembered day boundaries: per row, date-fns asked Intl for the offset several times (issue 7).
+  Math.round((startOfDayBrussels(now).getTime() - startOfDayBrussels(datum).getTime()) / 86_400_000);
 
 /**
  * The household as the desks list it: youngest first (spec 1 §2 'newest first': the latest birth date on

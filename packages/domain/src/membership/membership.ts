@@ -31,8 +31,15 @@ export function coversDay(m: Period, now: DateInput): boolean {
   return !m.vroegtijdigBeindigd && coverageStart(m) <= t && t <= coverageEnd(m);
 }
 
-const warningLimit = (now: DateInput): Date =>
-  addMonths(toDate(now), RENEWAL_WARNING_MONTHS, { in: inBrussels });
+// A list asks this for every row with the same `now`: date-fns asks Intl for the Brussels offset at every step
+// (issue 7: a tenth of the member list's CPU in a PGlite profile), so the last answer is kept.
+let lastWarning: { now: number; limit: number } | null = null;
+const warningLimit = (now: DateInput): Date => {
+  const t = toDate(now).getTime();
+  if (lastWarning?.now !== t)
+    lastWarning = { now: t, limit: addMonths(t, RENEWAL_WARNING_MONTHS, { in: inBrussels }).getTime() };
+  return new Date(lastWarning.limit);
+};
 
 /** spec 2 §4 membership card state. */
 export function membershipCardState(m: Period, now: DateInput): MembershipCardState {

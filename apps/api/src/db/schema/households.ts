@@ -3,6 +3,7 @@ import type { TypeVoeding, Verblijfsvergunning } from '@mvm/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -60,6 +61,35 @@ export const dossiers = pgTable(
       .on(t.enummer)
       .where(sql`${t.verwijderdOp} is null and ${t.enummer} is not null`),
   ],
+);
+
+/**
+ * Issue 7: every distinct word of the live dossiers' zoeknaam, with how many dossiers use it. A typo search
+ * corrects each typed word against this short list (pg_trgm's spelling-suggestion pattern) instead of scoring
+ * every household. Kept by the triggers on dossiers of migration 0013: a word leaves with its last live
+ * dossier (renamed, deleted, anonymised — an erased name does not linger here).
+ */
+export const zoeknaamWoorden = pgTable(
+  'zoeknaam_woorden',
+  {
+    woord: text('woord').primaryKey(),
+    aantal: integer('aantal').notNull(),
+  },
+  (t) => [index('zoeknaam_woorden_trgm_idx').using('gin', t.woord.op('gin_trgm_ops'))],
+);
+
+/**
+ * Issue 7: how many live dossiers each list holds ('leden': with a member number, 'punctueel': with a case
+ * number; not deleted), for Num-Total-Entries of an unfiltered list page. Kept by the triggers on dossiers of
+ * migration 0014, so it equals the count(*) it replaces at every commit, whoever writes dossiers.
+ */
+export const dossierTellers = pgTable(
+  'dossier_tellers',
+  {
+    lijst: text('lijst').$type<'leden' | 'punctueel'>().primaryKey(),
+    aantal: integer('aantal').notNull(),
+  },
+  (t) => [check('dossier_tellers_lijst', sql`${t.lijst} in ('leden', 'punctueel')`)],
 );
 
 /** spec 2 §3 Gezin, one per dossier (same ID). */
