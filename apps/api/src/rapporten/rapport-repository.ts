@@ -1,4 +1,3 @@
-import type { Afdeling } from '@mvm/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -13,75 +12,6 @@ async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Prom
 
 const brusselsMonth = (column: SQL) => sql`to_char(${column} at time zone 'Europe/Brussels', 'YYYY-MM')`;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-/**
- * Age groups of a household's members on day `dag` (docs/areas/rapporten.md): under 12 (also a baby born
- * later), 12 to 17, and adults (18 or more, or no birth date). The same split as `rapportAgeGroup`.
- */
-const ageGroups = (dag: SQL) => sql`
-  count(l.id)::int as personen,
-  (count(l.id) filter (where l.geboortedatum > ${dag} - interval '12 years'))::int as "kinderenOnder12",
-  (count(l.id) filter (where l.geboortedatum <= ${dag} - interval '12 years'
-                         and l.geboortedatum > ${dag} - interval '18 years'))::int as "jongeren12tot17",
-  (count(l.id) filter (where l.geboortedatum is null
-                         or l.geboortedatum <= ${dag} - interval '18 years'))::int as volwassenen`;
-
-export type PersonCounts = {
-  huishoudens: number;
-  personen: number;
-  volwassenen: number;
-  kinderenOnder12: number;
-  jongeren12tot17: number;
-};
-
-/**
- * Households served (a received row of that area in that month) per month and area, with their members by
- * age on the last day of the month (or of the period, for its last month).
- */
-export function servedPerMonth(db: Db, p: PeriodBounds) {
-  return rows<PersonCounts & { maand: string; afdeling: Afdeling }>(
-    db,
-    sql`
-    with b as (
-      select distinct r.afdeling, ${brusselsMonth(sql`r.datum`)} as maand, r.dossier_id
-        from gekregen r
-       where r.datum >= ${ts(p.start)} and r.datum < ${ts(p.end)}
-    ), per as (
-      select b.afdeling, b.maand, b.dossier_id,
-             ${ageGroups(sql`least((to_date(b.maand, 'YYYY-MM') + interval '1 month' - interval '1 day')::date, ${p.lastDay}::date)`)}
-        from b left join gezinslid l on l.dossier_id = b.dossier_id
-       group by b.afdeling, b.maand, b.dossier_id
-    )
-    select afdeling, maand, count(*)::int as huishoudens, sum(personen)::int as personen,
-           sum(volwassenen)::int as volwassenen, sum("kinderenOnder12")::int as "kinderenOnder12",
-           sum("jongeren12tot17")::int as "jongeren12tot17"
-      from per group by afdeling, maand order by maand, afdeling`,
-  );
-}
-
-/** Households served over the whole period per area and in every area together ('alle'), ages on its last day. */
-export function servedInPeriod(db: Db, p: PeriodBounds) {
-  return rows<PersonCounts & { afdeling: Afdeling | 'alle' }>(
-    db,
-    sql`
-    with b as (
-      select distinct r.afdeling, r.dossier_id from gekregen r
-       where r.datum >= ${ts(p.start)} and r.datum < ${ts(p.end)}
-    ), s as (
-      select afdeling, dossier_id from b
-      union all
-      select distinct 'alle', dossier_id from b
-    ), per as (
-      select s.afdeling, s.dossier_id, ${ageGroups(sql`${p.lastDay}::date`)}
-        from s left join gezinslid l on l.dossier_id = s.dossier_id
-       group by s.afdeling, s.dossier_id
-    )
-    select afdeling, count(*)::int as huishoudens, sum(personen)::int as personen,
-           sum(volwassenen)::int as volwassenen, sum("kinderenOnder12")::int as "kinderenOnder12",
-           sum("jongeren12tot17")::int as "jongeren12tot17"
-      from per group by afdeling`,
-  );
-}
 
 /**
  * New members (the first membership of a live member dossier starts in the month) and new one-off cases (a live
@@ -145,20 +75,5 @@ export function packagesPerMonth(db: Db, p: PeriodBounds) {
       from pakket_telling
      where dag >= ${p.firstDay}::date and dag <= ${p.lastDay}::date
      group by 1, 2, 3`,
-  );
-}
-
-/** Households served in any area in the period, per postcode (the most common place name with it). */
-export function servedPerPostcode(db: Db, p: PeriodBounds) {
-  return rows<{ postcode: string; gemeente: string; huishoudens: number }>(
-    db,
-    sql`
-    select g.postcode, coalesce(mode() within group (order by g.gemeente), '') as gemeente,
-           count(*)::int as huishoudens
-      from (select distinct r.dossier_id from gekregen r
-             where r.datum >= ${ts(p.start)} and r.datum < ${ts(p.end)}) b
-      join gezin g on g.dossier_id = b.dossier_id
-     group by g.postcode
-     order by huishoudens desc, g.postcode`,
   );
 }

@@ -9,12 +9,10 @@ import {
   endedMemberships,
   packagesPerMonth,
   registrationsPerMonth,
-  servedInPeriod,
-  servedPerMonth,
-  servedPerPostcode,
   type PeriodBounds,
-  type PersonCounts,
 } from './rapport-repository';
+import { servedCounts } from './served-parts';
+import type { PersonCounts } from './served-repository';
 
 const NO_ONE: PersonCounts = {
   huishoudens: 0,
@@ -33,7 +31,7 @@ export function periodOf(query: { van?: string | undefined; tot?: string | undef
   return parsed.period;
 }
 
-const boundsOf = (p: RapportPeriod): PeriodBounds => ({
+export const boundsOf = (p: RapportPeriod): PeriodBounds => ({
   start: p.start,
   end: p.end,
   firstDay: p.van,
@@ -54,16 +52,14 @@ const pick = (c: PersonCounts): PersonCounts => ({
  */
 export async function buildRapport(db: Db, period: RapportPeriod, now: Date): Promise<Rapport> {
   const bounds = boundsOf(period);
-  const [perMonth, inPeriod, registrations, ended, packages, postcodes] = await Promise.all([
-    servedPerMonth(db, bounds),
-    servedInPeriod(db, bounds),
+  const [servedRows, registrations, ended, packages] = await Promise.all([
+    servedCounts(db, bounds, period.maanden.length),
     registrationsPerMonth(db, bounds),
     endedMemberships(db, bounds, now, NIET_VERLENGD),
     packagesPerMonth(db, bounds),
-    servedPerPostcode(db, bounds),
   ]);
-  const served = new Map(perMonth.map((r) => [`${r.maand}|${r.afdeling}`, r]));
-  const periode = new Map(inPeriod.map((r) => [r.afdeling, r]));
+  const served = new Map(servedRows.perMaand.map((r) => [`${r.maand}|${r.afdeling}`, r]));
+  const periode = new Map(servedRows.periode.map((r) => [r.afdeling, r]));
   const leden = new Map(registrations.leden.map((r) => [r.maand, r.aantal]));
   const eenmalig = new Map(registrations.eenmalig.map((r) => [r.maand, r.aantal]));
   const beeindigd = new Map<string, number>();
@@ -103,7 +99,7 @@ export async function buildRapport(db: Db, period: RapportPeriod, now: Date): Pr
       }
       return { maand, voeding, zeephuisje };
     }),
-    postcodes: postcodes.map((p) => ({
+    postcodes: servedRows.postcodes.map((p) => ({
       postcode: p.postcode,
       gemeente: p.gemeente,
       huishoudens: p.huishoudens,

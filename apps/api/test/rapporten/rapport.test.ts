@@ -104,6 +104,22 @@ const HOUSEHOLDS: SeedHousehold[] = [
     gekregen: [{ afdeling: 'voeding', item: 'Voeding', datum: at('2025-01-20T09:00:00Z') }],
   },
   {
+    // Turns 18 on 20 March: young in February, an adult in March and May; a baby born in April counts as a child before.
+    mvmnummer: 8,
+    postcode: '3000',
+    gemeente: 'Leuven',
+    leden: [
+      { voornaam: 'Achttien', geboortedatum: '2007-03-20' },
+      { voornaam: 'Baby', geboortedatum: '2025-04-15' },
+    ],
+    gekregen: [
+      { afdeling: 'materiaal', item: 'Broek', datum: at('2025-02-10T10:00:00Z') },
+      // 18 on the last day of March: an adult in March already.
+      { afdeling: 'materiaal', item: 'Broek', datum: at('2025-03-25T10:00:00Z') },
+      { afdeling: 'materiaal', item: 'Broek', datum: at('2025-05-10T10:00:00Z') },
+    ],
+  },
+  {
     // Registered before the period (created now, first membership in 2023), nothing received.
     mvmnummer: 7,
     leden: [{ voornaam: 'Stil', geboortedatum: '1980-01-01' }],
@@ -229,6 +245,22 @@ describe('GET /v1/rapporten/?van&tot', () => {
     expect(res.json()).toEqual(expectedRapport());
   });
 
+  it('answers zeros, not a server error, for a period without a single received row', async () => {
+    const res = await t.call(t.adminToken, {
+      method: 'GET',
+      url: '/v1/rapporten/?van=2001-01-01&tot=2001-12-31',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      bediendPeriode: { afdeling: string; huishoudens: number; personen: number }[];
+    }>();
+    expect(body.bediendPeriode.find((p) => p.afdeling === 'alle')).toMatchObject({
+      huishoudens: 0,
+      personen: 0,
+    });
+    expect(body.bediendPeriode.every((p) => p.huishoudens === 0)).toBe(true);
+  });
+
   it('splits ages on the last day of each month and counts a household once per month and area', async () => {
     const r = (
       await t.call(t.adminToken, { method: 'GET', url: `/v1/rapporten/?van=${VAN}&tot=${TOT}` })
@@ -246,6 +278,22 @@ describe('GET /v1/rapporten/?van&tot', () => {
     });
     // February: MVM1's 12-year-old is a young person now; MVM2's son (16) too.
     expect(voeding('2025-02')).toMatchObject({ huishoudens: 2, kinderenOnder12: 1, jongeren12tot17: 2 });
+    // MVM8's 17-year-old turns 18 on 20 March: young in February, an adult in May (the baby, born in April, a child).
+    const materiaal = (maand: string) =>
+      r.bediend.find((b) => b.maand === maand && b.afdeling === 'materiaal');
+    expect(materiaal('2025-02')).toMatchObject({
+      huishoudens: 1,
+      jongeren12tot17: 1,
+      volwassenen: 0,
+      kinderenOnder12: 1,
+    });
+    expect(materiaal('2025-03')).toMatchObject({ huishoudens: 2, jongeren12tot17: 1, volwassenen: 3 });
+    expect(materiaal('2025-05')).toMatchObject({
+      huishoudens: 1,
+      jongeren12tot17: 0,
+      volwassenen: 1,
+      kinderenOnder12: 1,
+    });
     expect(r.pakketten.find((p) => p.maand === '2025-02')).toMatchObject({
       voeding: { Gewoon: 1, Vegetarisch: 2 },
     });
@@ -288,7 +336,7 @@ describe('GET /v1/rapporten/csv', () => {
       'januari 2025;Materiaal;0;0;0;0;0',
     ]);
     expect(lines).toContain('januari 2025;Voeding;3;6;4;2;0');
-    expect(lines).toContain('Alle afdelingen;5;9;6;1;2');
+    expect(lines).toContain('Alle afdelingen;6;11;7;2;2');
     expect(lines).toContain('2000;Antwerpen;3');
   });
 });
