@@ -34,6 +34,12 @@ export const DEMO_ROLES: DemoRole[] = [
     endpoints: ['/v1/zeephuisje/*', '/v1/dashboard/zeephuisje/*', ...lookup],
   },
   { name: 'markt-scan', verbs: ['GET', 'POST'], endpoints: ['/v1/markten/scan/*'] },
+  // Keeps the markets (with their scan page) and the four desks' item catalogues (Catalogus).
+  {
+    name: 'coordinator',
+    verbs: ALL,
+    endpoints: ['/v1/markten/*', '/v1/beheer/catalogus/*', ...lookup],
+  },
 ];
 
 const DEMO_USERS = [
@@ -41,6 +47,7 @@ const DEMO_USERS = [
   { username: 'voeding', name: 'Voeding Demo', roles: ['voeding'] },
   { username: 'materiaal', name: 'Materiaal Demo', roles: ['materiaal'] },
   { username: 'zeephuisje', name: 'Zeephuisje Demo', roles: ['zeephuisje'] },
+  { username: 'coordinator', name: 'Coördinator Demo', roles: ['coordinator'] },
   // spec 1 §2: the user named Markt only uses the market scan page.
   { username: 'markt', name: 'Markt', roles: ['markt-scan'] },
 ];
