@@ -37,21 +37,27 @@ async function checksum(): Promise<string> {
   return rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(';');
 }
 
-/** Every key of a generated body or query: an error may name them ('Onbekend veld: error'), which is not English. */
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (value && typeof value === 'object') {
+/**
+ * Every key and text value of a generated body or query: an error may quote them ('Onbekend veld: error',
+ * "Onbekende sortering 'undefined'"), which is the sender's word, not an English default leaking through.
+ */
+function echoableTextOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
       into.add(key);
-      keysOf(inner, into);
+      echoableTextOf(inner, into);
     }
   }
   return into;
 }
-// Whole words only, so a one-letter key cannot hide an English word by cutting letters out of it.
+// Whole words only (not inside a longer word), so a one-letter key cannot hide an English word by cutting letters
+// out of it; a value that starts or ends with punctuation ('-error') is still found.
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const withoutEchoedKeys = (message: string, input: unknown) =>
-  [...keysOf(input)].reduce(
-    (text, key) => (key.trim() ? text.replace(new RegExp(`\\b${escapeRegExp(key)}\\b`, 'g'), '') : text),
+const withoutEchoedInput = (message: string, input: unknown) =>
+  [...echoableTextOf(input)].reduce(
+    (text, echoed) =>
+      echoed.trim() ? text.replace(new RegExp(`(?<!\\w)${escapeRegExp(echoed)}(?!\\w)`, 'g'), '') : text,
     message,
   );
 
@@ -99,7 +105,7 @@ describe('every route under generated input: no 5xx, a Dutch {error}, nothing ch
             if (res.statusCode >= 400 && !route.url.startsWith('/print-agent')) {
               const error: unknown = res.json().error;
               expect(typeof error, where).toBe('string');
-              expect(withoutEchoedKeys(String(error), { query, body }), where).not.toMatch(ENGLISH);
+              expect(withoutEchoedInput(String(error), { query, body }), where).not.toMatch(ENGLISH);
               expect(await checksum(), `${where}: database changed by a refused request`).toBe(before);
             }
             // A generated password change may end the admin's sessions: sign in again.
