@@ -86,6 +86,27 @@ describe('routes and session (spec 1 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
   });
 
+  it('opens the catalogue for a role with one desk’s catalogue, and refuses it without any', async () => {
+    logInAs('Els');
+    api({
+      'GET /v1/auth/whoami/roles': {
+        body: [{ ID: 2, name: 'c', verbs: ['GET'], endpoints: ['/v1/beheer/catalogus/voeding*'] }],
+      },
+      'GET /v1/beheer/catalogus/voeding': { body: { categorieen: [], objects: [] } },
+    });
+    const first = renderRoutes(routes, '/beheer/catalogus');
+    expect(await screen.findByRole('heading', { name: 'Catalogus' })).toBeInTheDocument();
+    first.unmount();
+
+    api({
+      'GET /v1/auth/whoami/roles': {
+        body: [{ ID: 2, name: 'v', verbs: ['*'], endpoints: ['/v1/voeding/*', '/v1/beheer/user'] }],
+      },
+    });
+    renderRoutes(routes, '/beheer/catalogus');
+    expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
+  });
+
   it('sends the user named Markt from /home to /markten/scan', async () => {
     logInAs('MARKT');
     api();

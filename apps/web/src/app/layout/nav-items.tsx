@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconCategory,
   IconCalendarEvent,
   IconDoorEnter,
   IconGift,
@@ -17,13 +18,15 @@ import {
   IconWash,
   type Icon,
 } from '@tabler/icons-react';
+import { CATALOGUS_PERMISSIONS } from '../../features/catalogus/model/afdelingen';
+import type { Permission } from '../../lib/auth/use-permission';
 
 export type NavItem = {
   label: string;
   to: string;
   icon: Icon;
-  /** spec 1 §6: shown only when GET on this path is allowed; Home is always shown. */
-  permission?: string;
+  /** spec 1 §6: shown only when GET on this path (or on any of these paths) is allowed; Home is always shown. */
+  permission?: Permission;
   /** Paths that count as this entry for the active highlight. */
   activeFor: string[];
 };
@@ -85,7 +88,7 @@ export const NAV_ITEMS: NavItem[] = [
     to: '/markten/beheer',
     icon: IconBuildingStore,
     permission: '/v1/markten/',
-    activeFor: ['/markten/beheer', '/martken/'],
+    activeFor: ['/markten/beheer', '/markten/details/', '/martken/'],
   },
   {
     label: 'Markt scannen',
@@ -114,6 +117,13 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconUserShield,
     permission: '/v1/beheer/user',
     activeFor: ['/beheer/gebruikers'],
+  },
+  {
+    label: 'Catalogus',
+    to: '/beheer/catalogus',
+    icon: IconCategory,
+    permission: CATALOGUS_PERMISSIONS,
+    activeFor: ['/beheer/catalogus'],
   },
   {
     label: 'Printers',

@@ -5,10 +5,10 @@ import { NavLinks } from './nav-links';
 
 const role = (endpoints: string[], verbs = ['GET']) => ({ ID: 1, name: 'r', verbs, endpoints });
 
-async function renderNav(roles: unknown[], name = 'Els', firstLink = 'Home') {
+async function renderNav(roles: unknown[], name = 'Els', firstLink = 'Home', route = '/home') {
   logInAs(name);
   mockApi({ 'GET /v1/auth/whoami/roles': { body: roles } });
-  renderWithProviders(<NavLinks />, { route: '/home' });
+  renderWithProviders(<NavLinks />, { route });
   const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
   await within(nav).findByRole('link', { name: firstLink });
   return nav;
@@ -28,6 +28,7 @@ const ALL_AREAS = [
   'Te verlengen',
   'Rapporten',
   'Gebruikers',
+  'Catalogus',
   'Printers',
   'Privacy',
 ];
@@ -61,6 +62,7 @@ describe('NavLinks (spec 1 §6)', () => {
     ['/v1/evenementen/', 'Inschrijvingen'],
     ['/v1/punctuele/', 'Eenmalige Hulp'],
     ['/v1/beheer/user', 'Gebruikers'],
+    ['/v1/beheer/catalogus/zeephuisje*', 'Catalogus'],
     ['/v1/privacy/toegangslog', 'Privacy'],
     ['/v1/markten/scan/', 'Markt scannen'],
     ['/v1/rapporten/verlengen', 'Te verlengen'],
@@ -72,5 +74,24 @@ describe('NavLinks (spec 1 §6)', () => {
   it('gives the user named Markt only the market scan page', async () => {
     const nav = await renderNav([role(['*'])], 'markt', 'Markt scannen');
     expect(linkNames(nav)).toEqual(['Markt scannen']);
+  });
+
+  const currentLinks = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+
+  it.each([
+    ['/rapporten/verlengen', 'Te verlengen'],
+    ['/rapporten', 'Rapporten'],
+    ['/markten/scan', 'Markt scannen'],
+    ['/martken/details/3', 'Markten beheer'],
+    ['/markten/details/3', 'Markten beheer'],
+    ['/leden/details/MVM12', 'Leden'],
+    ['/home', 'Home'],
+  ])('on %s highlights only %s (issue 11: the renewal worklist lit Rapporten too)', async (route, label) => {
+    const nav = await renderNav([role(['*'])], 'Els', 'Home', route);
+    expect(currentLinks(nav)).toEqual([label]);
   });
 });

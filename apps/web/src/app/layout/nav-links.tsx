@@ -1,13 +1,28 @@
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { usePermissions } from '../../lib/auth/use-permission';
+import { canAny, usePermissions } from '../../lib/auth/use-permission';
 import { isMarktUser, useStoredUser } from '../../lib/session';
 import { MARKT_SCAN_PATH, NAV_ITEMS, type NavItem } from './nav-items';
 
 /** spec 1 §2/§6: Home plus every permitted area; the Markt user only has the market scan page. */
 export function visibleNavItems(can: (verb: string, path: string) => boolean, markt: boolean): NavItem[] {
   if (markt) return NAV_ITEMS.filter((item) => item.to === MARKT_SCAN_PATH);
-  return NAV_ITEMS.filter((item) => !item.permission || can('GET', item.permission));
+  return NAV_ITEMS.filter((item) => !item.permission || canAny(can, item.permission));
+}
+
+/**
+ * The one entry the page belongs to: the longest `activeFor` prefix that matches, so '/rapporten/verlengen'
+ * lights 'Te verlengen' and not 'Rapporten' as well (issue 11).
+ */
+export function activeNavItem(items: NavItem[], pathname: string): NavItem | undefined {
+  let best: { item: NavItem; length: number } | undefined;
+  for (const item of items) {
+    for (const prefix of item.activeFor) {
+      if (pathname.startsWith(prefix) && (!best || prefix.length > best.length))
+        best = { item, length: prefix.length };
+    }
+  }
+  return best?.item;
 }
 
 type NavLinksProps = { onNavigate?: () => void };
@@ -17,14 +32,16 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
   const { can, isLoading } = usePermissions();
   const { pathname } = useLocation();
   const markt = isMarktUser(user);
+  const items = visibleNavItems(can, markt);
+  const current = activeNavItem(items, pathname);
 
   return (
     <nav aria-label="Hoofdmenu">
       <Stack gap={4}>
         {isLoading && !markt
           ? Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={44} radius="md" />)
-          : visibleNavItems(can, markt).map((item) => {
-              const active = item.activeFor.some((prefix) => pathname.startsWith(prefix));
+          : items.map((item) => {
+              const active = item === current;
               return (
                 <NavLink
                   key={item.to}

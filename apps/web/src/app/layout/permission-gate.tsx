@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useMatches } from 'react-router';
-import { usePermissions } from '../../lib/auth/use-permission';
+import { canAny, usePermissions, type Permission } from '../../lib/auth/use-permission';
 import { NoAccess } from './status-pages';
 
-/** The permission a route declares in its `handle` (see router.tsx). */
-function requiredPermission(handle: unknown): string | undefined {
+/** The permission a route declares in its `handle` (see router.tsx): a path, or paths of which any one will do. */
+function requiredPermission(handle: unknown): Permission | undefined {
   if (typeof handle === 'object' && handle !== null && 'permission' in handle) {
-    return typeof handle.permission === 'string' ? handle.permission : undefined;
+    const { permission } = handle;
+    if (typeof permission === 'string') return permission;
+    if (Array.isArray(permission) && permission.every((p) => typeof p === 'string')) return permission;
   }
   return undefined;
 }
@@ -25,5 +27,5 @@ export function PermissionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return can('GET', permission) ? children : <NoAccess />;
+  return canAny(can, permission) ? children : <NoAccess />;
 }

@@ -20,3 +20,11 @@ export function usePermissions() {
 export function usePermission(verb: string, path: string): boolean {
   return usePermissions().can(verb, path);
 }
+
+/** A screen's permission: one path, or several of which any one will do (the catalogue: any desk's). */
+export type Permission = string | readonly string[];
+
+/** GET allowed on the path, or on any of the paths. */
+export function canAny(can: (verb: string, path: string) => boolean, permission: Permission): boolean {
+  return typeof permission === 'string' ? can('GET', permission) : permission.some((p) => can('GET', p));
+}

@@ -1,0 +1,5 @@
+import { CatalogusPage } from '../../../features/catalogus/components/catalogus-page';
+
+export function Component() {
+  return <CatalogusPage />;
+}
