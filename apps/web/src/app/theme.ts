@@ -79,6 +79,8 @@ export const theme = createTheme({
   colors: { terracotta, gray: sand, green, orange, red, yellow, teal, cyan },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Transitions (accordions, dialogs, menus) are skipped for people who ask their system for less motion.
+  respectReducedMotion: true,
   focusRing: 'auto',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },

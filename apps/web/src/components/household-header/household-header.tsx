@@ -37,9 +37,10 @@ function Summary({ naam, nummer, flags, leden, dag }: HouseholdSummary) {
     document.title = `${nummer} ${naam} · MVM`;
   }, [nummer, naam]);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} miw={0}>
       <Group gap="sm" align="center" wrap="wrap">
-        <Title order={1} size="h2">
+        {/* A long name in a narrow column (the desks' side column) wraps instead of running out. */}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {naam || 'Naam onbekend'}
         </Title>
         <Text fw={700} size="lg" c="terracotta.8" ff="monospace">

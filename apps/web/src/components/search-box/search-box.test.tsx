@@ -55,6 +55,26 @@ describe('SearchBox (spec 1 §2)', () => {
     expect(onSearch).toHaveBeenCalledWith({ text: '42', type: 'Leden' });
   });
 
+  it('a scan typed with no field focused after a search replaces the searched text (not MVM1MVM2)', async () => {
+    const onSearch = vi.fn();
+    const { user } = renderWithProviders(<SearchBox onSearch={onSearch} captureTyping autoFocus={false} />);
+    const input = screen.getByRole('textbox', { name: 'Zoeken' });
+    fireEvent.keyDown(document.body, { key: '1' });
+    await user.keyboard('{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ text: '1', type: 'Leden' });
+    input.blur(); // the desk clicked Print, or elsewhere
+    fireEvent.keyDown(document.body, { key: '2' });
+    await user.keyboard('4{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ text: '24', type: 'Leden' });
+    // Text typed after the search (not searched yet) is still appended to.
+    input.blur();
+    fireEvent.keyDown(document.body, { key: '5' });
+    expect(input).toHaveValue('5');
+    input.blur();
+    fireEvent.keyDown(document.body, { key: '6' });
+    expect(input).toHaveValue('56');
+  });
+
   it('leaves keystrokes alone without captureTyping', () => {
     renderWithProviders(<SearchBox onSearch={vi.fn()} autoFocus={false} />);
     fireEvent.keyDown(document.body, { key: '4' });

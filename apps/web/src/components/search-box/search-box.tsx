@@ -53,18 +53,30 @@ export function SearchBox({
   const ownRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ownRef, inputRef);
 
+  const textRef = useRef(text);
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
   const setText = useCallback(
     (next: string) => {
+      // At once, not after the render: a scanner's keys come faster than React renders.
+      textRef.current = next;
       setOwnText(next);
       onTextChange?.(next);
     },
     [onTextChange],
   );
-  const textRef = useRef(text);
-  useEffect(() => {
-    textRef.current = text;
-  }, [text]);
-  const append = useCallback((key: string) => setText(textRef.current + key), [setText]);
+  // The text of the last search, while the box still holds it unchanged: the next scan typed with no field
+  // focused replaces it (a desk that printed or clicked away from the box), as a scan into the box does.
+  const searchedRef = useRef<string | null>(null);
+  const append = useCallback(
+    (key: string) => {
+      const replace = searchedRef.current !== null && searchedRef.current === textRef.current;
+      searchedRef.current = null;
+      setText(replace ? key : textRef.current + key);
+    },
+    [setText],
+  );
   useTypingCapture(ownRef, captureTyping, append);
 
   // UX.md: coming back to a search, and after each search, its text is selected, so the next scan
@@ -78,6 +90,7 @@ export function SearchBox({
   }, [searches, autoFocus]);
 
   const search = () => {
+    searchedRef.current = text;
     onSearch({ text: text.trim(), type });
     setSearches((n) => n + 1);
   };

@@ -53,6 +53,11 @@ export const queryKeys = {
   materiaal: ledgerKeys('materiaal'),
   voeding: ledgerKeys('voeding'),
   zeephuisje: ledgerKeys('zeephuisje'),
+  /** The admin catalogue of each desk (beyond the spec, issue 8); its changes also refresh the desks' pickers. */
+  catalogus: {
+    all: ['catalogus'] as const,
+    afdeling: (afdeling: string) => ['catalogus', afdeling] as const,
+  },
   gebruikers: {
     all: ['gebruikers'] as const,
     list: () => ['gebruikers', 'list'] as const,

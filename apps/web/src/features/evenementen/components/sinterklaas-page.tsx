@@ -8,11 +8,12 @@ import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/a
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox, type SearchRequest } from '../../../components/search-box/search-box';
 import { errorMessage } from '../../../lib/api-client';
+import { PrintFailure } from '../../../lib/printing/print-agent';
 import { formatDate } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { evenementenQueryOptions, inschrijvingQueryOptions, useMarkAanwezig } from '../api/evenementen';
-import { PrinterError, printAndRegister } from '../api/print-sinterklaas';
+import { printAndRegister } from '../api/print-sinterklaas';
 import { useRememberedEvent } from '../model/remembered-event';
 import { checkInRows, ticketsFor, type CheckInKind } from '../model/sinterklaas-kind';
 
@@ -107,7 +108,7 @@ function CheckIn({ eventId, mvmnummer }: { eventId: number; mvmnummer: number })
       void showPrintSentAlert();
     } catch (error) {
       void showErrorAlert(
-        error instanceof PrinterError ? 'Print error!' : 'Error bij printen!',
+        error instanceof PrintFailure ? 'Print error!' : 'Error bij printen!',
         errorMessage(error),
       );
     } finally {

@@ -28,7 +28,7 @@ export function GebruikersTable({ rows, onEdit, onDelete }: GebruikersTableProps
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={900}>
-        <Table aria-label="Gebruikers" verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table aria-label="Gebruikers" verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Gebruikersnaam</Table.Th>
@@ -44,7 +44,8 @@ export function GebruikersTable({ rows, onEdit, onDelete }: GebruikersTableProps
                 <Table.Td fw={600}>{user.username}</Table.Td>
                 {/* A long name wraps, so the table never scrolls sideways at 1280 px (issue 7). */}
                 <Table.Td>{user.name}</Table.Td>
-                <Table.Td style={NOWRAP}>
+                {/* Wraps too ('Ja: 1 sleutel(s)' / 'bekend'): with a key the nowrap text pushed the buttons out. */}
+                <Table.Td>
                   <Text size="sm" c={user.webauthnCredentials.length > 0 ? 'teal.9' : 'gray.7'}>
                     {usbLoginText(user)}
                   </Text>

@@ -1,6 +1,5 @@
-import { Button, VisuallyHidden } from '@mantine/core';
-import { IconFolderOpen } from '@tabler/icons-react';
 import { formatMemberNumber } from '@mvm/domain';
+import { openMemberColumn } from '../../../components/member-search/open-member-column';
 import { MemberStatusBadges } from '../../../components/member-status/member-status-badges';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table/paged-table';
 import { EmptyState } from '../../../components/paged-table/empty-state';
@@ -51,25 +50,7 @@ export function LedenTable({ order, onSort, onOpen, searched, ...table }: LedenT
       render: (r) => <MemberStatusBadges flags={r} size="sm" />,
     },
     { key: 'einddatum', header: 'Einddatum', render: (r) => formatDate(r.einddatum) },
-    {
-      key: 'open',
-      header: <VisuallyHidden>Openen</VisuallyHidden>,
-      align: 'right',
-      render: (r) => (
-        <Button
-          variant="light"
-          px="sm"
-          leftSection={<IconFolderOpen size={18} />}
-          aria-label={`Open ${formatMemberNumber(r.mvmnummer)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(r);
-          }}
-        >
-          Open
-        </Button>
-      ),
-    },
+    openMemberColumn(onOpen),
   ];
 
   return (

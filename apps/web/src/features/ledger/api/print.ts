@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { sendToPrinter } from '../../../lib/printing/print-agent';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
 import type { MaterialPrintBody } from '../model/print-body';
-
-// The print agent's reply (not the API's): empty, or a status with a message.
-const printerReplySchema = z
-  .object({ status: z.string().optional(), message: z.string().optional() })
-  .nullable();
 
 /** Where each ledger prints: the desk's printer from /config.json and the agent's endpoint. */
 export const PRINT_TARGETS = {
@@ -16,20 +10,13 @@ export const PRINT_TARGETS = {
   punctueel: { printers: ['eenmaligen'], path: '/eenmaligen' },
 } as const;
 
-/** POST the ticked rows to the desk's print agent (no session token: it is another host). */
+/** POST the ticked rows to the desk's print agent; a printer's error comes back as a PrintFailure. */
 export async function sendPrint(
   config: RuntimeConfig,
   target: keyof typeof PRINT_TARGETS,
   body: MaterialPrintBody,
 ): Promise<void> {
   const { printers, path } = PRINT_TARGETS[target];
-  const base = printers.map((name) => config.printers[name]).find(Boolean);
-  if (!base) throw new Error('Er is geen printer ingesteld voor deze balie');
-  const reply = await apiRequest(`${base.replace(/\/$/, '')}${path}`, printerReplySchema, {
-    method: 'POST',
-    auth: false,
-    body,
-  });
-  // spec 1 §7: the printer answers a status of 'error' with a message when it could not print.
-  if (reply?.status === 'error') throw new Error(reply.message || 'De printer gaf een fout');
+  const desk = printers.find((name) => config.printers[name]) ?? printers[0];
+  await sendToPrinter(config, desk, path, body, target);
 }

@@ -239,6 +239,7 @@ describe('one-off goods: the shared ledger pattern (spec 2 §2, §4)', () => {
           maat: '',
           ontvanger: null,
           prijs: 4,
+          aantal: 1,
           extraEscposData: '',
           seperateReceipt: false,
         },

@@ -10,16 +10,18 @@ export type InfoBlockProps = {
   children: ReactNode;
   /** Extra content under the household (the soap-house totals). */
   extra?: ReactNode;
+  /** One column (beside the rows, see DeskColumns) instead of the household and the fields side by side. */
+  narrow?: boolean;
 };
 
 /**
  * spec 1 §2 info block: postcode and municipality, the household (newest first) and the remark. Status,
  * 'Niet Betalen', the head and the number are in the household header above it.
  */
-export function InfoBlock({ lid, lines, children, extra }: InfoBlockProps) {
+export function InfoBlock({ lid, lines, children, extra, narrow }: InfoBlockProps) {
   return (
     <Paper withBorder radius="md" p="md" mb="md">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={narrow ? 1 : { base: 1, md: 2 }} spacing={narrow ? 'sm' : 'lg'}>
         <Stack gap={6}>
           <Text size="sm">
             <Text span fw={600}>

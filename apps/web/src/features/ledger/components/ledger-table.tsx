@@ -41,6 +41,28 @@ export type LedgerTableProps = {
   empty: string;
 };
 
+type Option = { value: string; label: string; disabled?: boolean };
+
+/**
+ * A picker's options plus the row's own loaded choice when the catalogue no longer offers it (a retired
+ * item or size): the row keeps showing its name (issue 8), and it cannot be chosen anew.
+ */
+function withLoaded(options: Option[], id: number | null, name: string | undefined): Option[] {
+  if (!id || !name || options.some((o) => o.value === String(id))) return options;
+  return [...options, { value: String(id), label: name, disabled: true }];
+}
+
+/**
+ * Below this width the table scrolls sideways: fewer columns need less room, so the food and soap-house
+ * rows fit beside the household's info at 1280×800 (DeskColumns).
+ */
+function minWidth(columns: LedgerColumns): number {
+  return Math.min(
+    720,
+    480 + (columns.print ? 60 : 0) + (columns.ontvanger ? 160 : 0) + (columns.maat ? 120 : 0),
+  );
+}
+
 /** Alternating bands per day: the first day's rows plain, the next day's tinted, and so on. */
 function dayBands(rows: LedgerRow[]): boolean[] {
   let band = false;
@@ -70,16 +92,16 @@ export function LedgerTable({
 
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={minWidth(columns)}>
         <Table aria-label={label} verticalSpacing={4} styles={{ th: { paddingBlock: 6 } }}>
           <Table.Thead>
             <Table.Tr>
               {columns.print ? <Table.Th w={60}>Print</Table.Th> : null}
-              <Table.Th w={150}>Datum</Table.Th>
-              <Table.Th w={100}>Aantal</Table.Th>
+              <Table.Th w={144}>Datum</Table.Th>
+              <Table.Th w={84}>Aantal</Table.Th>
               {columns.ontvanger ? <Table.Th>Ontvanger</Table.Th> : null}
               <Table.Th>Item</Table.Th>
-              {columns.maat ? <Table.Th w={140}>Maat</Table.Th> : null}
+              {columns.maat ? <Table.Th w={120}>Maat</Table.Th> : null}
               <Table.Th>Opmerking</Table.Th>
               <Table.Th w={56}>
                 <VisuallyHidden>Verwijderen</VisuallyHidden>
@@ -154,7 +176,9 @@ export function LedgerTable({
                   <Table.Td>
                     <Select
                       aria-label={`Item ${n}`}
-                      data={itemData}
+                      // The item's name is what the desk reads first: it keeps its room in a narrow table.
+                      miw={120}
+                      data={withLoaded(itemData, row.objectID, row.loadedNames?.object)}
                       value={row.objectID ? String(row.objectID) : null}
                       placeholder="Kies een item"
                       searchable
@@ -166,7 +190,11 @@ export function LedgerTable({
                     <Table.Td>
                       <Select
                         aria-label={`Maat ${n}`}
-                        data={(object?.maten ?? []).map((m) => ({ value: String(m.ID), label: m.naam }))}
+                        data={withLoaded(
+                          (object?.maten ?? []).map((m) => ({ value: String(m.ID), label: m.naam })),
+                          row.maatID,
+                          row.loadedNames?.maat,
+                        )}
                         value={row.maatID ? String(row.maatID) : null}
                         placeholder={object && object.maten.length > 0 ? 'Kies' : '—'}
                         disabled={disabled || !object || object.maten.length === 0}

@@ -1,17 +1,12 @@
-import { Button, Text, Textarea } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMemberNumber } from '@mvm/domain';
 import { youngestFirst } from '@mvm/domain/ledger/household';
 import { useLocation } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
-import {
-  deleteRow,
-  materiaalKlantQueryOptions,
-  objectsQueryOptions,
-  saveKlantInfo,
-  saveRow,
-} from '../api/ledger-api';
+import { deleteRow, materiaalKlantQueryOptions, saveKlantInfo, saveRow } from '../api/ledger-api';
+import { useDeskCatalogue } from '../hooks/use-desk-catalogue';
 import { useKlantInfo } from '../hooks/use-klant-info';
 import { useLedger } from '../hooks/use-ledger';
 import { usePrintTicked } from '../hooks/use-print-ticked';
@@ -20,11 +15,11 @@ import { materialLine } from '../model/household-lines';
 import { materialPrintBody } from '../model/print-body';
 import { validateRow } from '../model/validate-row';
 import { CategoryAccordion } from './category-accordion';
-import { CategorySection, sectionKey } from './category-section';
 import { BackButton, SaveButton } from './details-actions';
 import { InfoBlock } from './info-block';
 import { headName, KlantHeader } from './klant-header';
-import { categoriesOf, ontvangersOf } from '../model/catalogue';
+import { RemarkField } from './remark-field';
+import { ontvangersOf } from '../model/catalogue';
 
 /**
  * spec 1 §2 Material details (/materiaal/details/{id}): back, print and 'Opslaan'; the info block with
@@ -34,13 +29,11 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
   const queryClient = useQueryClient();
   const location = useLocation();
   const klant = useQuery(materiaalKlantQueryOptions(mvmnummer));
-  const objects = useQuery(objectsQueryOptions('materiaal'));
-  const objectList = objects.data ?? [];
-  const categories = categoriesOf(objectList);
+  const catalogue = useDeskCatalogue('materiaal');
+  const { objects: objectList, categorieOf } = catalogue;
   const info = useKlantInfo(klant.data ? { opmerking: klant.data.opmerking } : undefined);
   const lid = klant.data?.lid;
   const ontvangers = lid ? ontvangersOf(lid.gezin.leden) : [];
-  const categorieOf = (section: string) => categories.find((c) => sectionKey(c) === section);
 
   const ledger = useLedger({
     infoDirty: info.dirty,
@@ -99,37 +92,29 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
             luiers: false,
           }))}
         >
-          <Textarea
-            label="Opmerking"
-            autosize
-            minRows={3}
-            maxRows={6}
-            value={info.values.opmerking ?? ''}
-            onChange={(event) => info.set('opmerking', event.currentTarget.value)}
+          <RemarkField
+            value={info.values.opmerking}
+            onChange={(value) => info.set('opmerking', value)}
             disabled={busy}
           />
         </InfoBlock>
       ) : null}
-      {lid && categories.length > 0 ? (
+      {lid ? (
         <CategoryAccordion
-          categories={categories}
-          render={(categorie) => (
-            <CategorySection
-              area="materiaal"
-              mvmnummer={mvmnummer}
-              categorie={categorie}
-              objects={objectList.filter((o) => o.categorie.ID === categorie.ID)}
-              ontvangers={ontvangers}
-              ledger={ledger}
-              withPrint
-              disabled={busy}
-            />
-          )}
+          catalogue={catalogue}
+          mvmnummer={mvmnummer}
+          ontvangers={ontvangers}
+          ledger={ledger}
+          withPrint
+          disabled={busy}
+          empty={
+            catalogue.loaded ? (
+              <Text c="dimmed">
+                Er zijn nog geen items voor materiaal. Een beheerder voegt ze toe in de catalogus.
+              </Text>
+            ) : null
+          }
         />
-      ) : lid && objects.isSuccess ? (
-        <Text c="dimmed">
-          Er zijn nog geen items voor materiaal. Een beheerder voegt ze toe in de catalogus.
-        </Text>
       ) : null}
     </>
   );

@@ -21,6 +21,7 @@ import { backTarget } from '../model/back-target';
 import { foodLine } from '../model/household-lines';
 import { validateRow } from '../model/validate-row';
 import { BackButton, SaveButton } from './details-actions';
+import { DeskColumns } from './desk-columns';
 import { InfoBlock } from './info-block';
 import { KlantHeader } from './klant-header';
 import { FOOD_SECTION, FoodRowsSection } from './rows-section';
@@ -84,59 +85,70 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
 
   return (
     <>
-      <KlantHeader
-        lid={lid}
-        message={klant.isError ? 'Dit gezin kon niet geladen worden.' : undefined}
-        back={<BackButton to={backTarget(location.state, '/voeding/search')} />}
-        actions={
+      <DeskColumns
+        side={
           <>
-            <VoedingVandaagButton
-              onChoose={choose}
-              loading={quick.running}
-              disabled={!data || ledger.saving}
+            <KlantHeader
+              lid={lid}
+              message={klant.isError ? 'Dit gezin kon niet geladen worden.' : undefined}
+              back={<BackButton to={backTarget(location.state, '/voeding/search')} />}
+              actions={
+                <>
+                  <VoedingVandaagButton
+                    onChoose={choose}
+                    loading={quick.running}
+                    disabled={!data || ledger.saving}
+                  />
+                  <SaveButton ledger={ledger} disabled={quick.running} />
+                </>
+              }
             />
-            <SaveButton ledger={ledger} disabled={quick.running} />
+            {data ? <ServeTodayLine vandaag={data.vandaag} what="voeding" /> : null}
+            {lid ? (
+              <InfoBlock
+                narrow
+                lid={lid}
+                lines={youngestFirst(lid.gezin.leden).map((l) => foodLine(l, new Date()))}
+              >
+                <TextInput
+                  label="Speciale voeding"
+                  value={info.values.specialeVoeding ?? ''}
+                  onChange={(event) => info.set('specialeVoeding', event.currentTarget.value)}
+                  disabled={busy}
+                />
+                <Select
+                  label="Type Voeding"
+                  data={TYPE_VOEDING}
+                  value={info.values.typeVoeding ?? null}
+                  onChange={(value) => value && info.set('typeVoeding', value)}
+                  allowDeselect={false}
+                  disabled={busy}
+                />
+                <Textarea
+                  label="Opmerking"
+                  autosize
+                  minRows={2}
+                  maxRows={5}
+                  value={info.values.opmerking ?? ''}
+                  onChange={(event) => info.set('opmerking', event.currentTarget.value)}
+                  disabled={busy}
+                />
+              </InfoBlock>
+            ) : null}
           </>
         }
-      />
-      {data ? <ServeTodayLine vandaag={data.vandaag} what="voeding" /> : null}
-      {lid ? (
-        <InfoBlock lid={lid} lines={youngestFirst(lid.gezin.leden).map((l) => foodLine(l, new Date()))}>
-          <TextInput
-            label="Speciale voeding"
-            value={info.values.specialeVoeding ?? ''}
-            onChange={(event) => info.set('specialeVoeding', event.currentTarget.value)}
+      >
+        {lid ? (
+          <FoodRowsSection
+            key={FOOD_SECTION}
+            mvmnummer={mvmnummer}
+            objects={objectList}
+            ledger={ledger}
+            columns={{ maat: sized }}
             disabled={busy}
           />
-          <Select
-            label="Type Voeding"
-            data={TYPE_VOEDING}
-            value={info.values.typeVoeding ?? null}
-            onChange={(value) => value && info.set('typeVoeding', value)}
-            allowDeselect={false}
-            disabled={busy}
-          />
-          <Textarea
-            label="Opmerking"
-            autosize
-            minRows={2}
-            maxRows={5}
-            value={info.values.opmerking ?? ''}
-            onChange={(event) => info.set('opmerking', event.currentTarget.value)}
-            disabled={busy}
-          />
-        </InfoBlock>
-      ) : null}
-      {lid ? (
-        <FoodRowsSection
-          key={FOOD_SECTION}
-          mvmnummer={mvmnummer}
-          objects={objectList}
-          ledger={ledger}
-          columns={{ maat: sized }}
-          disabled={busy}
-        />
-      ) : null}
+        ) : null}
+      </DeskColumns>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Kbd, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Kbd, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,25 +9,26 @@ import { useLocation } from 'react-router';
 import { queryKeys } from '../../../lib/query-keys';
 import {
   deleteRow,
-  objectsQueryOptions,
   pakketVandaag,
   saveKlantInfo,
   saveRow,
   zeephuisjeKlantQueryOptions,
 } from '../api/ledger-api';
+import { useDeskCatalogue } from '../hooks/use-desk-catalogue';
 import { useKlantInfo } from '../hooks/use-klant-info';
 import { useLedger } from '../hooks/use-ledger';
 import { useQuickAction } from '../hooks/use-quick-action';
 import { backTarget } from '../model/back-target';
-import { categoriesOf, ontvangersOf } from '../model/catalogue';
+import { ontvangersOf } from '../model/catalogue';
 import { soapLine } from '../model/household-lines';
 import { soapTotals } from '../model/soap-totals';
 import { validateRow } from '../model/validate-row';
 import { CategoryAccordion } from './category-accordion';
-import { CategorySection, sectionKey } from './category-section';
 import { BackButton, SaveButton } from './details-actions';
+import { DeskColumns } from './desk-columns';
 import { InfoBlock } from './info-block';
 import { KlantHeader } from './klant-header';
+import { RemarkField } from './remark-field';
 import { ServeTodayLine } from './serve-today-line';
 
 // UX.md: quick actions have a visible keyboard shortcut.
@@ -70,14 +71,12 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
   const queryClient = useQueryClient();
   const location = useLocation();
   const klant = useQuery(zeephuisjeKlantQueryOptions(mvmnummer));
-  const objects = useQuery(objectsQueryOptions('zeephuisje'));
-  const objectList = objects.data ?? [];
-  const categories = categoriesOf(objectList);
+  const catalogue = useDeskCatalogue('zeephuisje');
+  const { objects: objectList, categorieOf } = catalogue;
   const data = klant.data;
   const lid = data?.lid;
   const info = useKlantInfo(data ? { opmerking: data.opmerking } : undefined);
   const ontvangers = lid ? ontvangersOf(lid.gezin.leden) : [];
-  const categorieOf = (section: string) => categories.find((c) => sectionKey(c) === section);
 
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.zeephuisje.klant(mvmnummer) });
@@ -108,65 +107,62 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
 
   return (
     <>
-      <KlantHeader
-        lid={lid}
-        message={klant.isError ? 'Dit gezin kon niet geladen worden.' : undefined}
-        back={<BackButton to={backTarget(location.state, '/zeephuisje/search')} />}
-        actions={
+      <DeskColumns
+        side={
           <>
-            <Button
-              leftSection={<IconPackage size={18} />}
-              rightSection={
-                <Kbd size="xs" aria-hidden>
-                  Alt+P
-                </Kbd>
+            <KlantHeader
+              lid={lid}
+              message={klant.isError ? 'Dit gezin kon niet geladen worden.' : undefined}
+              back={<BackButton to={backTarget(location.state, '/zeephuisje/search')} />}
+              actions={
+                <>
+                  <Button
+                    leftSection={<IconPackage size={18} />}
+                    rightSection={
+                      <Kbd size="xs" aria-hidden>
+                        Alt+P
+                      </Kbd>
+                    }
+                    aria-keyshortcuts="Alt+P"
+                    onClick={pakket}
+                    loading={quick.running}
+                    disabled={!data || ledger.saving}
+                  >
+                    Pakket Vandaag
+                  </Button>
+                  <SaveButton ledger={ledger} disabled={quick.running} />
+                </>
               }
-              aria-keyshortcuts="Alt+P"
-              onClick={pakket}
-              loading={quick.running}
-              disabled={!data || ledger.saving}
-            >
-              Pakket Vandaag
-            </Button>
-            <SaveButton ledger={ledger} disabled={quick.running} />
+            />
+            {data ? <ServeTodayLine vandaag={data.vandaag} what="een pakket" /> : null}
+            {data && lid ? (
+              <InfoBlock
+                narrow
+                lid={lid}
+                lines={youngestFirst(lid.gezin.leden).map((l) => soapLine(l, new Date(), luiers))}
+                extra={<Totals totalen={data.totalen} />}
+              >
+                <RemarkField
+                  value={info.values.opmerking}
+                  onChange={(value) => info.set('opmerking', value)}
+                  disabled={busy}
+                />
+              </InfoBlock>
+            ) : null}
           </>
         }
-      />
-      {data ? <ServeTodayLine vandaag={data.vandaag} what="een pakket" /> : null}
-      {data && lid ? (
-        <InfoBlock
-          lid={lid}
-          lines={youngestFirst(lid.gezin.leden).map((l) => soapLine(l, new Date(), luiers))}
-          extra={<Totals totalen={data.totalen} />}
-        >
-          <Textarea
-            label="Opmerking"
-            autosize
-            minRows={3}
-            maxRows={6}
-            value={info.values.opmerking ?? ''}
-            onChange={(event) => info.set('opmerking', event.currentTarget.value)}
+      >
+        {lid ? (
+          <CategoryAccordion
+            catalogue={catalogue}
+            mvmnummer={mvmnummer}
+            ontvangers={ontvangers}
+            ledger={ledger}
+            withPrint={false}
             disabled={busy}
           />
-        </InfoBlock>
-      ) : null}
-      {lid && categories.length > 0 ? (
-        <CategoryAccordion
-          categories={categories}
-          render={(categorie) => (
-            <CategorySection
-              area="zeephuisje"
-              mvmnummer={mvmnummer}
-              categorie={categorie}
-              objects={objectList.filter((o) => o.categorie.ID === categorie.ID)}
-              ontvangers={ontvangers}
-              ledger={ledger}
-              withPrint={false}
-              disabled={busy}
-            />
-          )}
-        />
-      ) : null}
+        ) : null}
+      </DeskColumns>
     </>
   );
 }

@@ -25,6 +25,8 @@ export type LedgerRow = RowFields & {
   saved: RowFields | null;
   /** spec 2 §3: the print flag is local only; it never makes the screen dirty. */
   print: boolean;
+  /** The item's and size's names as loaded: still shown when the catalogue retired them (issue 8). */
+  loadedNames?: { object: string; maat: string };
 };
 
 const FIELDS: (keyof RowFields)[] = [
@@ -53,6 +55,8 @@ export function fromWire(wire: {
   gezinsLid?: number | null;
   ontvanger?: string | null;
   opmerking?: string | null;
+  object?: string | null;
+  maat?: string | null;
 }): LedgerRow {
   const fields: RowFields = {
     datum: toIsoDate(wire.datum),
@@ -63,7 +67,16 @@ export function fromWire(wire: {
     ontvanger: wire.ontvanger ?? '',
     opmerking: wire.opmerking ?? '',
   };
-  return { ...fields, key: `id-${wire.ID}`, ID: wire.ID, timestamp: wire.datum, saved: fields, print: false };
+  const loadedNames = { object: wire.object ?? '', maat: wire.maat ?? '' };
+  return {
+    ...fields,
+    key: `id-${wire.ID}`,
+    ID: wire.ID,
+    timestamp: wire.datum,
+    saved: fields,
+    print: false,
+    loadedNames,
+  };
 }
 
 let counter = 0;

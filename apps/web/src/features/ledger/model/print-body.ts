@@ -11,6 +11,8 @@ export type PrintItem = {
   maat: string;
   ontvanger: { naam: string; geslacht: string; leeftijd: number | null } | null;
   prijs: number;
+  /** Beyond spec 1 §7 (the agent takes it, default 1): a row of 2 prints '2 x' and twice the price. */
+  aantal: number;
   extraEscposData: string;
   seperateReceipt: boolean;
 };
@@ -52,6 +54,7 @@ export function materialPrintBody(
             }
           : null,
         prijs: object.prijs,
+        aantal: row.aantal ?? 1, // printing validates (amount at least 1) and saves first
         extraEscposData: object.extraEscposData,
         seperateReceipt: object.seperateReceipt,
       },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery } from '@tanstack/react-query';
 import { toegangslogQueryOptions, type AccessLogFilters } from '../api/get-toegangslog';
 import { AccessLogTable } from './access-log-table';
 
@@ -14,10 +14,17 @@ export function ToegangslogTab() {
   const [filters, setFilters] = useState<AccessLogFilters>({ ...EMPTY, page: 1 });
   const form = useForm<FilterValues>({ initialValues: EMPTY });
   const log = useQuery(toegangslogQueryOptions(filters));
+  // 'Zoeken' always asks the server: with the same filters the query key is the same, and the log would show what
+  // it showed before (an access made since did not appear until the filters changed).
+  const search = (values: FilterValues) => {
+    const next = { ...values, page: 1 };
+    if (hashKey([next]) === hashKey([filters])) void log.refetch();
+    else setFilters(next);
+  };
 
   return (
     <>
-      <form onSubmit={form.onSubmit((values) => setFilters({ ...values, page: 1 }))}>
+      <form onSubmit={form.onSubmit(search)}>
         <Group align="end" mb="md" gap="sm" wrap="wrap">
           <TextInput label="Gebruiker" placeholder="Gebruikersnaam" {...form.getInputProps('gebruiker')} />
           <TextInput label="Dossier" placeholder="MVM123 of E45" {...form.getInputProps('dossier')} />
