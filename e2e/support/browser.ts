@@ -30,6 +30,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * What every test context shares: the desk locale, and reduced motion. The app honours the setting (the
+ * theme's respectReducedMotion), so an accordion opens at once: on a loaded machine a click aimed at a
+ * button inside a panel that was still growing could land beside it and be lost.
+ */
+export const CONTEXT_DEFAULTS = {
+  locale: 'nl-BE',
+  reducedMotion: 'reduce',
+} as const satisfies BrowserContextOptions;
+
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
@@ -42,8 +52,9 @@ export async function newPage(
   viewport: Viewport = DESK,
   storageState?: StorageState,
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'nl-BE', storageState });
-  // Fail fast: every screen here answers within a few seconds on a laptop.
-  context.setDefaultTimeout(10_000);
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, baseURL: baseUrl, viewport, storageState });
+  // A bound for a screen that never comes, not a speed target: a screen answers within a second on a laptop,
+  // but a fetch and render on two cores shared with other builds once took longer than 15 s.
+  context.setDefaultTimeout(30_000);
   return context.newPage();
 }

@@ -49,3 +49,39 @@ export async function focusIsVisible(page: Page): Promise<true | string> {
     return `[${style.borderTopColor} ${style.borderTopWidth} vs ${brand}; outline ${style.outlineStyle} ${style.outlineWidth}] no visible focus on ${el.tagName.toLowerCase()} '${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40)}'`;
   });
 }
+
+/** Whether `target` (or something inside it) has the focus. */
+export const hasFocus = (target: Locator) => isFocused(target);
+
+/**
+ * In a focused Mantine select: opens the list with the down arrow, moves with it until `option` is the
+ * highlighted one, and picks it with Enter, as a keyboard user does.
+ */
+export async function chooseWithArrows(page: Page, option: Locator, { max = 30 } = {}) {
+  const arrowDown = async () => {
+    await page.keyboard.press('ArrowDown');
+    await zeroDelayTimersRan(page);
+  };
+  await arrowDown();
+  await option.waitFor();
+  for (let presses = 0; (await option.getAttribute('data-combobox-selected')) === null; presses += 1) {
+    if (presses >= max)
+      throw new Error(`could not reach ${option.toString()} with ${max} presses of ArrowDown`);
+    await arrowDown();
+  }
+  await page.keyboard.press('Enter');
+  // The choice is made when its list closes (the same render sets the value); reading the field before that
+  // raced with the render on a loaded machine.
+  await option.waitFor({ state: 'detached' });
+}
+
+/**
+ * Resolves once the timers the page queued with no delay have run. Mantine's combobox highlights an option at
+ * once but re-reads which one is highlighted in a `setTimeout(0)` after it opens; Chromium handles key input
+ * before pending timers, so on a loaded machine an Enter sent right after the highlight could land between
+ * those timers and find no option chosen (the CI failure of the Sinterklaas check-in: the list stayed open).
+ * A person cannot press a key that fast; the test waits as long as the page needs, not a fixed time.
+ */
+async function zeroDelayTimersRan(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startFakePrinter, type FakePrinter } from '../../apps/print-agent/test/helpers/fake-printer';
 import { startScannerSimulator, type ScannerSimulator } from '../../tools/scanner-simulator/simulator';
 import { baseUrl } from './api';
-import { DESK } from './browser';
+import { CONTEXT_DEFAULTS, DESK } from './browser';
 import { freePort, repoRoot } from './server';
 import { adminStorageState } from './session';
 
@@ -81,11 +81,11 @@ export async function openDeskPage(browser: Browser, desk: PrintDesk, asAdmin: b
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: DESK,
-    locale: 'nl-BE',
+    ...CONTEXT_DEFAULTS,
     bypassCSP: true,
     storageState: asAdmin ? await adminStorageState() : undefined,
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(30_000); // a bound, as in browser.ts
   const page = await context.newPage();
   await useDeskDevices(page, desk);
   return page;

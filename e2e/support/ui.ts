@@ -28,23 +28,3 @@ export async function navbarEntries(page: Page): Promise<string[]> {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/**
- * Counts the page's load events from now on. A 401 clears the session and reloads the page (spec 1 §4), so a
- * test waits for that reload before it reads localStorage.
- */
-export function countLoads(page: Page): { atLeast(count: number): Promise<void> } {
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  return {
-    async atLeast(count) {
-      const deadline = Date.now() + 10_000;
-      while (loads < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} page loads, saw ${loads}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}

@@ -9,7 +9,7 @@ import { createMember, daysFromNow, openAsAdmin, setMembershipPeriod } from '../
 import { loginViaUi, pathOf } from '../support/ui';
 
 type Row = { datum: string; aantal: number; afdeling: string; objectID: number };
-type Item = { ID: number; naam: string; soort: string | null };
+type Item = { ID: number; naam: string; soort: string | null; maten: { ID: number; naam: string }[] };
 
 async function json<T>(path: string, token: string): Promise<{ body: T; total: number }> {
   const response = await apiCall(path, { token });
@@ -86,17 +86,25 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<str
  */
 async function addHistory(): Promise<boolean> {
   const { token } = await adminLogin();
-  const itemId = async (area: string, soort: string) =>
-    (await items(area)).find((i) => i.soort === soort)?.ID ?? null;
-  const voeding = await itemId('voeding', 'voeding');
-  const pakket = await itemId('zeephuisje', 'pakket');
+  const itemOf = async (area: string, soort: string) =>
+    (await items(area)).find((i) => i.soort === soort) ?? null;
+  const voeding = await itemOf('voeding', 'voeding');
+  const pakket = await itemOf('zeephuisje', 'pakket');
   if (voeding === null || pakket === null) return false;
   const { mvmnummer } = await createMember({ voornaam: 'Dashboard' });
-  const add = async (area: string, objectID: number, datum: Date) => {
+  // spec 2 §5: the soap house asks a size of an item that has sizes (another test file may have given it one).
+  const add = async (area: string, item: Item, datum: Date) => {
+    const maatID = item.maten[0]?.ID;
     const response = await apiCall(`/v1/${area}/klant/MVM${mvmnummer}/gekregen/0`, {
       method: 'POST',
       token,
-      body: { datum: datum.toISOString(), aantal: 1, objectID, opmerking: '' },
+      body: {
+        datum: datum.toISOString(),
+        aantal: 1,
+        objectID: item.ID,
+        opmerking: '',
+        ...(maatID ? { maatID } : {}),
+      },
     });
     if (!response.ok) throw new Error(`POST ${area} row: ${response.status} ${await response.text()}`);
   };

@@ -1,7 +1,7 @@
 import { toIsoDate } from '@mvm/domain';
 import { adminLogin, apiCall, baseUrl } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { PHONE } from '../support/browser';
+import { CONTEXT_DEFAULTS, PHONE } from '../support/browser';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 
@@ -75,7 +75,7 @@ describe('Sinterklaas check-in on a phone (spec 1 §2, §4, §7)', () => {
       },
     });
 
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, locale: 'nl-BE' });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, baseURL: baseUrl(), viewport: PHONE });
     const page = await context.newPage();
     // The two Sinterklaas printers: a fake print agent that records what it received.
     const printed: unknown[] = [];

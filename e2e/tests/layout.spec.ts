@@ -6,6 +6,7 @@ import { createUserWithRole } from '../support/api';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember } from '../support/households';
 import { pageOverflow, scrollsSideways, undersizedTargets } from '../support/layout';
+import { SLOW, addRow, ensureCatalogue, objectId } from '../support/ledger';
 
 // Screens as they were checked, to look at (e2e/screenshots/ is gitignored).
 const shots = path.resolve(import.meta.dirname, '../screenshots/layout');
@@ -15,6 +16,32 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 let mvmnummer: number;
+
+const DAY = 86_400_000;
+
+/**
+ * Ten rows of a ledger and its pager are on screen as the page opens, nothing scrolls sideways. The
+ * household's column beside them (header, info, totals) and the closed categories may reach further down.
+ */
+async function expectRowsAndPagerFit(page: Page, table: string, name: string): Promise<void> {
+  const rows = page.getByRole('table', { name: table });
+  await expect.poll(() => rows.getByRole('row').count(), SLOW).toBe(11); // the header and ten rows
+  const next = page.getByRole('button', { name: `Volgende pagina ${table}` });
+  await next.waitFor();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await screenshot(page, name);
+
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect((await pageOverflow(page)).horizontal).toBe(0);
+  expect(await scrollsSideways(rows)).toBeNull();
+  for (const [what, locator] of [
+    ['the tenth row', rows.getByRole('row').last()],
+    ['the pager', next],
+  ] as const) {
+    const box = await locator.boundingBox();
+    expect(box!.y + box!.height, what).toBeLessThanOrEqual(800);
+  }
+}
 
 // issue 7 'Readable at a glance', UX.md §7 and §8, at a desk's 1280×800.
 describe('readable at a glance at 1280×800', () => {
@@ -36,6 +63,43 @@ describe('readable at a glance at 1280×800', () => {
     expect(await scrollsSideways(table)).toBeNull();
     const box = await next.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  });
+
+  test('the food details show ten rows and the pager without scrolling the page', async ({
+    adminPage: page,
+  }) => {
+    const catalogus = await ensureCatalogue('voeding', [
+      { naam: 'Voeding', items: [{ naam: 'Voeding', soort: 'voeding' }] },
+    ]);
+    const { mvmnummer: nr } = await createMember({ voornaam: 'Yasmina' });
+    // One food package a week (the weekly rule): eleven weeks back, so there is a second page.
+    for (let i = 1; i <= 11; i += 1)
+      await addRow(`/v1/voeding/klant/${nr!}/gekregen/0`, {
+        objectID: objectId(catalogus, 'Voeding'),
+        datum: new Date(Date.now() - i * 7 * DAY).toISOString(),
+      });
+    await page.goto(`/voeding/details/${nr!}`);
+    await expectRowsAndPagerFit(page, 'Gekregen voeding', 'voeding-details');
+  });
+
+  test('the soap-house details show ten rows and the pager without scrolling the page', async ({
+    adminPage: page,
+  }) => {
+    // The first category is open when the page opens: its rows are what the desk sees first.
+    const catalogus = await ensureCatalogue('zeephuisje', [
+      { naam: 'Pakket', items: [{ naam: 'Pakket', soort: 'pakket', maten: ['Standaard'] }] },
+    ]);
+    const { mvmnummer: nr } = await createMember({ voornaam: 'Ilse' });
+    // One package a month (the monthly rule): eleven months back.
+    const pakket = catalogus.objects.find((o) => o.naam === 'Pakket')!;
+    for (let i = 1; i <= 11; i += 1)
+      await addRow(`/v1/zeephuisje/klant/${nr!}/gekregen/0`, {
+        objectID: pakket.ID,
+        maatID: pakket.maten[0]!.ID,
+        datum: new Date(Date.now() - i * 32 * DAY).toISOString(),
+      });
+    await page.goto(`/zeephuisje/details/${nr!}`);
+    await expectRowsAndPagerFit(page, 'Pakket', 'zeephuisje-details');
   });
 
   test('the users table does not scroll sideways', async ({ adminPage: page }) => {

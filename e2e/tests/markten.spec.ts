@@ -1,8 +1,9 @@
 import { toIsoDate } from '@mvm/domain';
+import { DUPLICATE_WARNING_MS } from '@mvm/domain/markten/scan-check';
 import type { Page } from 'playwright-core';
 import { adminLogin, apiCall, baseUrl } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { PHONE } from '../support/browser';
+import { CONTEXT_DEFAULTS, PHONE } from '../support/browser';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 
@@ -108,7 +109,7 @@ describe('market door scan on a phone (spec 2 §2, §4)', () => {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: PHONE,
-      locale: 'nl-BE',
+      ...CONTEXT_DEFAULTS,
     });
     const page = await context.newPage();
     try {
@@ -158,5 +159,49 @@ describe('market door scan on a phone (spec 2 §2, §4)', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('market door: a duplicate scan turns from a warning into an error after 5 minutes (spec 2 §4)', () => {
+  test("the rule runs in the browser against the first scan's time: the page's clock is moved, no waiting", async ({
+    adminPage: page,
+  }) => {
+    const markt = `Klokmarkt ${uniqueSurname('E2E')}`;
+    await newMarket(markt);
+    const lid = await createMember({ voornaam: 'Yara' });
+    const barcode = (await admin<Job[]>(`/v1/onthaal/markt/${lid.mvmnummer}`)).find(
+      (j) => j.markt === markt,
+    )!.barcode;
+
+    // The browser's 'now' (Date only; timers run as usual). The first scan carries it as its door time,
+    // which the server keeps as the presence time (it is not in the server's future).
+    const first = Date.now() - 1000;
+    await page.clock.setFixedTime(first);
+    await openAsAdmin(page, '/markten/scan');
+    await page.getByRole('textbox', { name: 'Markt' }).click();
+    await page.getByRole('option', { name: markt }).click();
+    await page.getByText('Scan Barcode').waitFor();
+    const panel = page.locator('[data-panel]');
+    // The text, not its time: Playwright's fake Date cannot be subclassed, so the page's Brussels formatting
+    // (TZDate) falls back to the browser's own time zone under it.
+    const message = page.getByText(/^Barcode is al gescand op \d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+
+    await scan(page, barcode);
+    await page.getByText('OK', { exact: true }).waitFor();
+    expect(await panel.getAttribute('data-panel')).toBe('ok');
+
+    // Exactly 5 minutes later: still a warning.
+    await page.clock.setFixedTime(first + DUPLICATE_WARNING_MS);
+    await scan(page, barcode);
+    await message.waitFor();
+    expect(await panel.getAttribute('data-panel')).toBe('warning');
+    const warning = await message.innerText();
+
+    // A second more: an error, naming the same first scan.
+    await page.clock.setFixedTime(first + DUPLICATE_WARNING_MS + 1000);
+    await scan(page, barcode);
+    await expect.poll(() => panel.getAttribute('data-panel')).toBe('error');
+    expect(await message.innerText()).toBe(warning);
+    await expectNoSeriousA11yViolations(page, 'a duplicate after 5 minutes (error panel)');
   });
 });

@@ -1,30 +1,11 @@
 import { formatMemberNumber } from '@mvm/domain';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { MATERIAAL_CATALOGUE as MATERIAAL } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
 import { SLOW } from '../support/ledger';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 import { addRow, capturePrints, ensureCatalogue, objectId } from '../support/ledger';
-
-const MATERIAAL = [
-  {
-    naam: 'Kleding',
-    perPersoon: true,
-    opMaat: true,
-    printKindInfo: true,
-    items: [
-      { naam: 'Trui', maten: ['98', '104', '110'], prijs: 3 },
-      { naam: 'Muts', maten: ['Eén maat'], prijs: 1 },
-    ],
-  },
-  {
-    naam: 'Speelgoed',
-    items: [
-      { naam: 'Bal', prijs: 2 },
-      { naam: 'Puzzel', prijs: 4 },
-    ],
-  },
-];
 
 async function closeDialog(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });

@@ -6,7 +6,6 @@ import { repoRoot } from '../support/server';
 // issue 7: `npm test` without Chromium says at the start how to install it and exits non-zero.
 describe('npm test without Chromium', () => {
   test('says how to install it and stops before installing, building or running anything', () => {
-    const started = Date.now();
     const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/test.mjs')], {
       cwd: repoRoot,
       env: { ...process.env, CHROMIUM_PATH: '/nergens/chromium' },
@@ -15,8 +14,7 @@ describe('npm test without Chromium', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Chromium niet gevonden op /nergens/chromium');
     expect(run.stderr).toContain('apt-get install chromium');
-    // Nothing else ran: no install, no build, no vitest.
+    // Nothing else ran: no install, no build, no vitest (each of them writes to stdout first).
     expect(run.stdout).toBe('');
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

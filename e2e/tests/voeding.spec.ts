@@ -1,22 +1,11 @@
 import { formatMemberNumber } from '@mvm/domain';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { VOEDING_CATALOGUE as VOEDING } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
 import { SLOW } from '../support/ledger';
 import { createMember, openAsAdmin } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
-
-const VOEDING = [
-  {
-    naam: 'Voeding',
-    items: [
-      { naam: 'Voeding', soort: 'voeding' as const },
-      { naam: 'Verjaardag', soort: 'verjaardag' as const },
-      { naam: 'Vuilzakken', soort: 'vuilzakken' as const },
-      { naam: 'Melkpoeder', soort: 'melkpoeder' as const, maten: ['Nan 1', 'Nan 2'] },
-    ],
-  },
-];
 
 async function closeDialog(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });

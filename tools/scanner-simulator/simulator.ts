@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { readBody, sendJson as json, startLocalService } from '../local-service/local-service';
 
 /**
  * A stand-in for the desk's local barcode scanner service (spec 1 §7: a loopback service, port 8080,
@@ -25,28 +25,6 @@ export type ScannerSimulator = {
 
 const MAX_BODY = 16 * 1024;
 
-function cors(res: ServerResponse) {
-  // The browser calls the scanner from the app's origin: allow any origin, like the real service.
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
-  res.setHeader('Access-Control-Allow-Private-Network', 'true');
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) reject(new Error('te groot'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export async function startScannerSimulator({
   port = 8080,
   host = '127.0.0.1',
@@ -60,65 +38,60 @@ export async function startScannerSimulator({
     for (const listener of [...waiting]) listener(barcode);
   };
 
-  const server = createServer((req, res) => {
-    cors(res);
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.method === 'GET' && url.pathname === '/') {
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end('MVM barcode scanner (simulator)');
-    }
-    if (
-      req.method === 'GET' &&
-      url.pathname === '/scan' &&
-      url.searchParams.get('action') === 'read_listener'
-    ) {
-      const queued = queue.shift();
-      if (queued !== undefined) return json(200, { barcode: queued });
-      const listener = (barcode: string) => {
-        clearTimeout(timer);
-        waiting.delete(listener);
-        json(200, { barcode });
-      };
-      const timer = setTimeout(() => {
-        waiting.delete(listener);
-        res.writeHead(204).end();
-      }, holdMs);
-      req.on('close', () => {
-        clearTimeout(timer);
-        waiting.delete(listener);
-      });
-      waiting.add(listener);
-      return;
-    }
-    if (req.method === 'POST' && url.pathname === '/scan') {
-      readBody(req)
-        .then((text) => {
-          const parsed: unknown = JSON.parse(text);
-          const barcode =
-            typeof parsed === 'object' && parsed !== null && 'barcode' in parsed ? parsed.barcode : undefined;
-          if (typeof barcode !== 'string' || !barcode) throw new Error('geen barcode');
-          scan(barcode);
-          json(200, { status: 'ok' });
-        })
-        .catch(() => json(400, { error: 'Stuur {"barcode": "..."}' }));
-      return;
-    }
-    json(404, { error: 'Niet gevonden' });
+  const { server, url } = await startLocalService({
+    port,
+    host,
+    methods: 'GET, POST',
+    handle: (req, res, request) => {
+      if (req.method === 'GET' && request.pathname === '/') {
+        res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return void res.end('MVM barcode scanner (simulator)');
+      }
+      if (
+        req.method === 'GET' &&
+        request.pathname === '/scan' &&
+        request.searchParams.get('action') === 'read_listener'
+      ) {
+        const queued = queue.shift();
+        if (queued !== undefined) return json(res, 200, { barcode: queued });
+        const listener = (barcode: string) => {
+          clearTimeout(timer);
+          waiting.delete(listener);
+          json(res, 200, { barcode });
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(listener);
+          res.writeHead(204).end();
+        }, holdMs);
+        req.on('close', () => {
+          clearTimeout(timer);
+          waiting.delete(listener);
+        });
+        waiting.add(listener);
+        return;
+      }
+      if (req.method === 'POST' && request.pathname === '/scan') {
+        readBody(req, MAX_BODY)
+          .then((text) => {
+            const parsed: unknown = JSON.parse(text);
+            const barcode =
+              typeof parsed === 'object' && parsed !== null && 'barcode' in parsed
+                ? parsed.barcode
+                : undefined;
+            if (typeof barcode !== 'string' || !barcode) throw new Error('geen barcode');
+            scan(barcode);
+            json(res, 200, { status: 'ok' });
+          })
+          .catch(() => json(res, 400, { error: 'Stuur {"barcode": "..."}' }));
+        return;
+      }
+      json(res, 404, { error: 'Niet gevonden' });
+    },
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
   return {
     server,
-    url: `http://${host}:${address.port}`,
+    url,
     scan,
     listeners: () => waiting.size,
     close: () =>
