@@ -61,13 +61,24 @@ if (config.databaseUrl) {
   const { PGlite } = await import('@electric-sql/pglite');
   // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with apply below
   const original = PGlite.prototype.query as (...args: unknown[]) => unknown;
+  let instance: InstanceType<typeof PGlite> | undefined;
   PGlite.prototype.query = function (this: InstanceType<typeof PGlite>, ...args: unknown[]) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the API's PGlite, kept to explain statements on
+    instance = this;
     const [text, values] = args as [string, unknown[] | undefined];
     if (capturing) captured.push({ text, values: values ?? [] });
     return original.apply(this, args);
   } as typeof PGlite.prototype.query;
   database = await openPglite(config.dataDir);
-  explain = () => Promise.resolve('(EXPLAIN only on PostgreSQL in this script)');
+  // The API's single embedded session; a statement of a transaction is not captured (see above).
+  explain = async (s) => {
+    if (!instance) return '(no statement seen yet)';
+    const result = await instance.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${s.text}`,
+      s.values,
+    );
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
 }
 
 const app = await buildApp({ db: database.db, config: { ...config, seedDemo: false } });

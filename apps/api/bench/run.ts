@@ -63,6 +63,7 @@ async function measureAll(api: RunningApi, adminPassword: string, label: string)
   const routes = await resolveRoutes(api.baseUrl, token, wanted);
   for (const connections of settings.connections) {
     for (const route of routes) {
+      if (route.oneClient && connections > 1) continue;
       log(`${label}: ${connections} clients, ${route.method} ${route.path}`);
       const options = { baseUrl: api.baseUrl, token, connections, durationSeconds: settings.durationSeconds };
       measurements.push(await measure(route, options));

@@ -10,7 +10,7 @@ const SEED_CLI = 'apps/api/src/seed/cli.ts';
 const HISTORY_CLI = 'apps/api/src/seed/package-history-cli.ts';
 const HISTORY_YEARS = '5';
 
-export type RunningApi = { baseUrl: string; stop(): Promise<void> };
+export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,6 +65,7 @@ export async function startApi(database: BenchDatabase, adminPassword: string): 
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
