@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The origins the browser may call besides its own: print agents, the eID reader and the scanner. */
 function deviceOrigins(app: FastifyInstance): string[] {
@@ -19,7 +20,7 @@ function deviceOrigins(app: FastifyInstance): string[] {
  * from blob:/data:, calls to its own origin and the configured desk devices, never framed.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,4 +44,31 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 });
+
+/**
+ * The headers helmet sets for `options`, asked once at start. Nothing in them depends on the request (no
+ * nonces), and @fastify/helmet built helmet anew on every request — parsing the policy each time, 5% of a
+ * member lookup's CPU under load (a CPU profile at 50 clients, docs/decisions.md "Security headers").
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: unknown) {
+      headers[name] = String(value);
+    },
+    removeHeader(name: string) {
+      Reflect.deleteProperty(headers, name);
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}

@@ -152,4 +152,13 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it('sends them on a refusal and on an unknown address too (set once at start, on every answer)', async () => {
+    for (const url of ['/v1/lid/MVM1', '/v1/bestaat-niet']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
 });
