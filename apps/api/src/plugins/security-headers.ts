@@ -65,10 +65,12 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
       Reflect.deleteProperty(headers, name);
     },
   };
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
-    failure = err;
+  // helmet only reads the request for policies that are functions of it; ours are fixed strings.
+  const request: Partial<IncomingMessage> = {};
+  let failure: Error | undefined;
+  helmet(options)(request as IncomingMessage, collector as unknown as ServerResponse, (err?: unknown) => {
+    if (err) failure = err instanceof Error ? err : new Error('helmet: ongeldige instellingen');
   });
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure;
   return headers;
 }
