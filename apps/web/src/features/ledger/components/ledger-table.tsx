@@ -63,6 +63,11 @@ function minWidth(columns: LedgerColumns): number {
   );
 }
 
+/** The chosen size's name, for the field's tooltip. */
+function sizeName(object: LedgerObject | undefined, row: LedgerRow): string | undefined {
+  return object?.maten.find((m) => m.ID === row.maatID)?.naam ?? row.loadedNames?.maat;
+}
+
 /** Alternating bands per day: the first day's rows plain, the next day's tinted, and so on. */
 function dayBands(rows: LedgerRow[]): boolean[] {
   let band = false;
@@ -93,7 +98,13 @@ export function LedgerTable({
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth(columns)}>
-        <Table aria-label={label} verticalSpacing={4} styles={{ th: { paddingBlock: 6 } }}>
+        <Table
+          aria-label={label}
+          verticalSpacing={4}
+          // Narrow gaps between the fields: at a desk a whole date and size must fit beside the household's info.
+          horizontalSpacing={6}
+          styles={{ th: { paddingBlock: 6 } }}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.print ? <Table.Th w={60}>Print</Table.Th> : null}
@@ -138,6 +149,8 @@ export function LedgerTable({
                   <Table.Td>
                     <BelgianDateInput
                       aria-label={`Datum ${n}`}
+                      // A whole date ('23/11/2026'), never cut off by a narrow table.
+                      miw={124}
                       value={row.datum}
                       onChange={(value) => onChange(row.key, { datum: value })}
                       disabled={disabled}
@@ -161,6 +174,7 @@ export function LedgerTable({
                     <Table.Td>
                       <Select
                         aria-label={`Ontvanger ${n}`}
+                        title={row.ontvanger || undefined}
                         data={ontvangerData}
                         value={row.gezinsLid ? String(row.gezinsLid) : null}
                         placeholder={row.ontvanger || 'Kies'}
@@ -178,6 +192,7 @@ export function LedgerTable({
                       aria-label={`Item ${n}`}
                       // The item's name is what the desk reads first: it keeps its room in a narrow table.
                       miw={120}
+                      title={object?.naam ?? row.loadedNames?.object}
                       data={withLoaded(itemData, row.objectID, row.loadedNames?.object)}
                       value={row.objectID ? String(row.objectID) : null}
                       placeholder="Kies een item"
@@ -190,6 +205,9 @@ export function LedgerTable({
                     <Table.Td>
                       <Select
                         aria-label={`Maat ${n}`}
+                        miw={104}
+                        // A long size ('Groot gezin') may be cut in the field: its whole name on hover.
+                        title={sizeName(object, row)}
                         data={withLoaded(
                           (object?.maten ?? []).map((m) => ({ value: String(m.ID), label: m.naam })),
                           row.maatID,
