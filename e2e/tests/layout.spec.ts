@@ -41,6 +41,13 @@ async function expectRowsAndPagerFit(page: Page, table: string, name: string): P
     const box = await locator.boundingBox();
     expect(box!.y + box!.height, what).toBeLessThanOrEqual(800);
   }
+  // Every date is whole in its field ('23/11/2026', not '23/11/202'): the desk reads when a row was given.
+  const cut = await rows
+    .locator('input[aria-label^="Datum"]')
+    .evaluateAll((inputs) =>
+      inputs.flatMap((i) => (i.scrollWidth > i.clientWidth ? [(i as HTMLInputElement).value] : [])),
+    );
+  expect(cut, 'dates cut off in their field').toEqual([]);
 }
 
 // issue 7 'Readable at a glance', UX.md §7 and §8, at a desk's 1280×800.

@@ -205,7 +205,7 @@ export function LedgerTable({
                     <Table.Td>
                       <Select
                         aria-label={`Maat ${n}`}
-                        miw={104}
+                        miw={120}
                         // A long size ('Groot gezin') may be cut in the field: its whole name on hover.
                         title={sizeName(object, row)}
                         data={withLoaded(
