@@ -9,7 +9,7 @@ import { FormActions } from '../../../components/form-actions/form-actions';
 import { useSaveCatalogus } from '../api/catalogus-api';
 import type { Afdeling } from '../model/afdelingen';
 import { FormError } from './form-error';
-import { useGuardedDialog, useServerError } from './use-guarded-dialog';
+import { submitOnce, useGuardedDialog, useServerError } from './use-guarded-dialog';
 
 type AdminCategorie = Catalogus['categorieen'][number];
 type FormValues = { naam: string; perPersoon: boolean; opMaat: boolean; printKindInfo: boolean };
@@ -37,19 +37,14 @@ export function CategorieDialog({ afdeling, categorie, onClose }: CategorieDialo
     },
     validate: resolver,
   });
-  const { formError, showServerError, clearServerError } = useServerError(form.setErrors);
+  const { formError, showRefusal, clearServerError } = useServerError(form.setErrors);
   const save = useSaveCatalogus(afdeling);
 
   const submit = async () => {
     if (form.validate().hasErrors) throw new Error('invalid');
     clearServerError();
     const values = { ...form.getValues(), naam: form.getValues().naam.trim() };
-    try {
-      await save.mutateAsync({ kind: 'categorie', id: categorie?.ID, body: values });
-    } catch (error) {
-      showServerError(error);
-      throw error;
-    }
+    await showRefusal(save.mutateAsync({ kind: 'categorie', id: categorie?.ID, body: values }));
     form.resetDirty();
     onClose();
     notifications.show({
@@ -67,13 +62,7 @@ export function CategorieDialog({ afdeling, categorie, onClose }: CategorieDialo
       title={categorie ? `Categorie ${categorie.naam} wijzigen` : 'Nieuwe categorie'}
       centered
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!save.isPending) submit().catch(() => undefined);
-        }}
-      >
+      <form noValidate onSubmit={submitOnce(save.isPending, submit)}>
         <Stack gap="md">
           <FormError message={formError} />
           <TextInput label="Naam" withAsterisk data-autofocus {...form.getInputProps('naam')} />

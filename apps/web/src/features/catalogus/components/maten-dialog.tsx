@@ -11,7 +11,7 @@ import type { Afdeling } from '../model/afdelingen';
 import { moved } from '../model/reorder';
 import { FormError } from './form-error';
 import { OrderButtons } from './order-buttons';
-import { useGuardedDialog, useServerError } from './use-guarded-dialog';
+import { submitOnce, useGuardedDialog, useServerError } from './use-guarded-dialog';
 
 type Maat = AdminObject['maten'][number];
 type NaamValues = { naam: string };
@@ -27,7 +27,7 @@ export function MatenDialog({ afdeling, item, onClose }: MatenDialogProps) {
   // One form: a new size's name, or (with `renaming`) a size's new name.
   const [renaming, setRenaming] = useState<Maat | null>(null);
   const form = useForm<NaamValues>({ initialValues: { naam: '' }, validate: resolver });
-  const { formError, showServerError, clearServerError } = useServerError(form.setErrors);
+  const { formError, showRefusal, clearServerError } = useServerError(form.setErrors);
   const save = useSaveCatalogus(afdeling);
   const ids = item.maten.map((m) => m.ID);
 
@@ -43,12 +43,9 @@ export function MatenDialog({ afdeling, item, onClose }: MatenDialogProps) {
     if (form.validate().hasErrors) throw new Error('invalid');
     clearServerError();
     const naam = form.getValues().naam.trim();
-    try {
-      await save.mutateAsync({ kind: 'maat', objectId: item.ID, id: renaming?.ID, body: { naam } });
-    } catch (error) {
-      showServerError(error);
-      throw error;
-    }
+    await showRefusal(
+      save.mutateAsync({ kind: 'maat', objectId: item.ID, id: renaming?.ID, body: { naam } }),
+    );
     startRename(null);
   };
   const requestClose = useGuardedDialog({ dirty: form.isDirty(), saving: save.isPending, submit, onClose });
@@ -126,13 +123,7 @@ export function MatenDialog({ afdeling, item, onClose }: MatenDialogProps) {
             </Table.Tbody>
           </Table>
         )}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!save.isPending) submit().catch(() => undefined);
-          }}
-        >
+        <form noValidate onSubmit={submitOnce(save.isPending, submit)}>
           <Stack gap="sm">
             <FormError message={formError} />
             <Group align="flex-start" gap="sm">

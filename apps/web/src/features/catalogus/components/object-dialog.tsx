@@ -14,7 +14,7 @@ import { FormActions } from '../../../components/form-actions/form-actions';
 import { useSaveCatalogus } from '../api/catalogus-api';
 import type { Afdeling } from '../model/afdelingen';
 import { FormError } from './form-error';
-import { useGuardedDialog, useServerError } from './use-guarded-dialog';
+import { submitOnce, useGuardedDialog, useServerError } from './use-guarded-dialog';
 
 const GEEN_SOORT = 'geen';
 
@@ -72,7 +72,7 @@ export function ObjectDialog({ afdeling, categorie, item, onClose }: ObjectDialo
     },
     validate: resolver,
   });
-  const { formError, showServerError, clearServerError } = useServerError(form.setErrors);
+  const { formError, showRefusal, clearServerError } = useServerError(form.setErrors);
   const save = useSaveCatalogus(afdeling);
 
   const submit = async () => {
@@ -88,12 +88,7 @@ export function ObjectDialog({ afdeling, categorie, item, onClose }: ObjectDialo
       ...(soorten.length > 0 ? { soort: v.soort === GEEN_SOORT ? null : (v.soort as ObjectSoort) } : {}),
     };
     const body = item ? common : { ...common, maten: sizeNames(v.maten) };
-    try {
-      await save.mutateAsync({ kind: 'object', id: item?.ID, body });
-    } catch (error) {
-      showServerError(error);
-      throw error;
-    }
+    await showRefusal(save.mutateAsync({ kind: 'object', id: item?.ID, body }));
     form.resetDirty();
     onClose();
     notifications.show({
@@ -112,13 +107,7 @@ export function ObjectDialog({ afdeling, categorie, item, onClose }: ObjectDialo
       centered
       size="lg"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!save.isPending) submit().catch(() => undefined);
-        }}
-      >
+      <form noValidate onSubmit={submitOnce(save.isPending, submit)}>
         <Stack gap="md">
           <FormError message={formError} />
           <SimpleGrid cols={2}>

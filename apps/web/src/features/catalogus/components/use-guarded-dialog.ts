@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 
@@ -46,5 +46,23 @@ export function useServerError(setErrors: (errors: Record<string, string>) => vo
     },
     [setErrors],
   );
-  return { formError, showServerError: show, clearServerError: () => setFormError(null) };
+  /** Waits for a save: a refusal is shown in the form and rejects again, so the dialog stays open. */
+  const showRefusal = useCallback(
+    async <T>(saving: Promise<T>): Promise<T> => {
+      try {
+        return await saving;
+      } catch (error) {
+        show(error);
+        throw error;
+      }
+    },
+    [show],
+  );
+  return { formError, showRefusal, clearServerError: () => setFormError(null) };
 }
+
+/** A dialog form's submit: one save at a time; a refused save has already shown why, the dialog stays. */
+export const submitOnce = (saving: boolean, submit: () => Promise<unknown>) => (event: FormEvent) => {
+  event.preventDefault();
+  if (!saving) submit().catch(() => undefined);
+};
