@@ -35,14 +35,20 @@ export function ensureInstalled() {
   }
 }
 
-export function ensureWebBuilt() {
+/** Whether apps/web/dist is missing or older than the sources it is built from. */
+export function webBuildIsStale() {
   const index = path.join(root, 'apps/web/dist/index.html');
   const sources = Math.max(
     newestMtime(path.join(root, 'apps/web/src')),
     newestMtime(path.join(root, 'packages/domain/src')),
     statSync(path.join(root, 'apps/web/index.html')).mtimeMs,
+    statSync(path.join(root, 'apps/web/vite.config.ts')).mtimeMs,
   );
-  if (!existsSync(index) || sources > statSync(index).mtimeMs) {
+  return !existsSync(index) || sources > statSync(index).mtimeMs;
+}
+
+export function ensureWebBuilt() {
+  if (webBuildIsStale()) {
     console.log('De web-app bouwen...');
     run('npm run build');
   }

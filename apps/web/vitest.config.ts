@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     root: __dirname,
     include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // A bound for a hung test, not a speed target: the household form's tests take seconds on a busy machine.

@@ -35,11 +35,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  */
 export const CONNECTION_SETTINGS = { random_page_cost: '1.1', 'pg_trgm.word_similarity_threshold': '0.45' };
 
-/** `dataDir` undefined = in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * `dataDir` undefined = in memory (tests). `loadDataDir`: start from a copy of another instance's files
+ * (`dumpDataDir`), which skips creating the cluster (the tests' migrated database, helpers/database.ts).
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
   // One session for the life of the process.

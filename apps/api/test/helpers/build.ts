@@ -29,7 +29,7 @@ let counter = 0;
 
 /** A fresh, migrated database with the admin user, and the real app on top (fastify/demo style). */
 export async function buildTestApp(): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ migrated: true });
   await database.migrate();
   await ensureAdmin(database.db, ADMIN_PASSWORD);
   const logs = new LogCapture();

@@ -1,10 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
 
-/** The database under test: in-memory PGlite, or a new throw-away database on the PostgreSQL of TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite(undefined);
+let migratedPglite: Promise<Blob> | undefined;
+
+/**
+ * The files of an in-memory PGlite with every migration run, made once per worker (the API files of a worker
+ * share their modules): a copy starts in ~0.8 s where a new cluster and its migrations took ~2 s.
+ */
+function migratedPgliteFiles(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const files = await client.dumpDataDir('none');
+    await database.close();
+    return files;
+  })();
+  return migratedPglite;
+}
+
+/**
+ * The database under test: in-memory PGlite, or a new throw-away database on the PostgreSQL of TEST_DATABASE_URL.
+ * `migrated`: a PGlite starts from the worker's migrated copy (the caller's migrate() then finds nothing to do).
+ */
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres')
+    return openPglite(undefined, options.migrated ? await migratedPgliteFiles() : undefined);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `mvm_test_${randomBytes(6).toString('hex')}`;

@@ -1,4 +1,4 @@
-/** Wrapped so tests can observe the reload that follows a 401 (jsdom cannot reload). */
+/** Wrapped so tests can observe the reload that follows a 401 (a test DOM cannot reload). */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -8,7 +8,7 @@ afterEach(() => cleanup());
 // 2-core machine took more than the default second (issue 7: no test depends on wall-clock speed).
 configure({ asyncUtilTimeout: 15_000 });
 
-// Mantine reads these browser APIs that jsdom lacks.
+// Mantine reads matchMedia: every media query answers 'no match', whatever the test DOM's window size.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -27,7 +27,7 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-// jsdom has neither, though the DOM types say every window does.
+// A test DOM may lack these, though the DOM types say every window has them.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above

@@ -31,7 +31,7 @@ function setup({ rows: count = 2, failOn }: Options = {}) {
       return { body: runtimeConfigReply({ printers: { eenmaligen: '/print-agent' } }) };
     if (call.path === '/v1/punctuelehulp/objects') return { body: OBJECTS };
     if (call.method === 'GET' && call.path === '/v1/punctuelehulp/45/gekregen') {
-      // The first two rows of the asked page (twenty Mantine rows are slow in jsdom; the size is checked
+      // The first two rows of the asked page (twenty Mantine rows are slow in a test DOM; the size is checked
       // on the call), with the whole total.
       const page = Number(call.query.get('page'));
       const size = Number(call.query.get('page_size'));
