@@ -70,6 +70,9 @@ export default defineConfig({
           // Bounds for a hung browser test, not speed targets (the waits inside are 30 s each).
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll waits as long as Playwright's own waits (newPage's 30 s), not Vitest's default 1 s: on two
+          // busy cores a list that asked the server after a page load once took longer (layout.spec, issue 7).
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },

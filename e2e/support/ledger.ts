@@ -3,9 +3,6 @@ import type { LedgerArea, ObjectSoort } from '@mvm/domain/ledger/schemas';
 import type { Page, Request } from 'playwright-core';
 import { adminLogin, apiCall } from './api';
 
-/** expect.poll waits 1 s by default; a reload on a busy two-core machine took longer than 15 s (a bound, not a target). */
-export const SLOW = { timeout: 30_000 };
-
 export type ItemSpec = {
   naam: string;
   soort?: ObjectSoort;

@@ -4,7 +4,7 @@ import { createUserWithRole, unique } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember } from '../support/households';
-import { SLOW, ensureCatalogue } from '../support/ledger';
+import { ensureCatalogue } from '../support/ledger';
 import { loginViaUi, navbarEntries } from '../support/ui';
 
 const CATEGORIE = 'Schoenen';
@@ -93,14 +93,14 @@ describe('the admin catalogue (issue 8, beyond the spec)', () => {
     await confirm.getByRole('button', { name: 'Uit gebruik nemen' }).click();
     await page.getByRole('button', { name: `Item ${naam} terugzetten` }).waitFor();
     await expect
-      .poll(() => schoenen.getByRole('row').filter({ hasText: naam }).innerText(), SLOW)
+      .poll(() => schoenen.getByRole('row').filter({ hasText: naam }).innerText())
       .toContain('Uit gebruik');
     await expectNoSeriousA11yViolations(page, '/beheer/catalogus with a retired item');
 
     // Gone from the picker; the recorded row still names it.
     await page.goto(`/materiaal/details/${nummer}`);
     await openCategory(page, CATEGORIE);
-    await expect.poll(() => table.getByRole('textbox', { name: 'Item rij 1' }).inputValue(), SLOW).toBe(naam);
+    await expect.poll(() => table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe(naam);
     expect(await table.getByRole('textbox', { name: 'Maat rij 1' }).inputValue()).toBe('39');
     await page.getByRole('button', { name: `Rij Toevoegen ${CATEGORIE}` }).click();
     const offered = await itemOptions(page, 1);

@@ -6,7 +6,7 @@ import { MATERIAAL_CATALOGUE, VOEDING_CATALOGUE } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, uniqueSurname } from '../support/households';
 import { chooseWithArrows, focusIsVisible, hasFocus, tabTo } from '../support/keyboard';
-import { ensureCatalogue, SLOW } from '../support/ledger';
+import { ensureCatalogue } from '../support/ledger';
 
 // UX.md §1, issue 14: the desks of issues 8–12 with the keyboard alone (Tab, Enter, Space, arrows; no mouse).
 
@@ -80,7 +80,7 @@ describe('the desks with the keyboard alone (UX.md §1, issue 14)', () => {
     const save = page.getByRole('button', { name: 'Opslaan' });
     await press(page, save, 'Enter', { backwards: true, max: 60 });
     await closeAlert(page, 'Opgeslagen!');
-    await expect.poll(() => save.isDisabled(), SLOW).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     const rows = await admin<{ object: string; ontvanger: string; opmerking: string }[]>(
       `/v1/lid/${lid.mvmnummer}/gekregen`,
     );
@@ -104,7 +104,7 @@ describe('the desks with the keyboard alone (UX.md §1, issue 14)', () => {
     const table = page.getByRole('table', { name: 'Gekregen voeding' });
     await press(page, page.getByRole('button', { name: 'Voeding Vandaag', exact: true }));
     await closeAlert(page, 'Opgeslagen!');
-    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(2);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await expect.poll(() => table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe('Voeding');
 
     // The split button's menu: Enter opens it on its first item, the arrows move, Escape closes it and gives
@@ -258,7 +258,7 @@ describe('the desks with the keyboard alone (UX.md §1, issue 14)', () => {
       .waitFor();
 
     const buttons = page.getByRole('button', { name: 'Toon als tabel' });
-    await expect.poll(() => buttons.count(), SLOW).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => buttons.count()).toBeGreaterThanOrEqual(2);
     const opened: string[] = [];
     let scrolled = 0;
     // Each press turns its button into 'Verberg tabel', so the first 'Toon als tabel' is the next chart.

@@ -6,7 +6,7 @@ import { createUserWithRole } from '../support/api';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember } from '../support/households';
 import { pageOverflow, scrollsSideways, undersizedTargets } from '../support/layout';
-import { SLOW, addRow, ensureCatalogue, objectId } from '../support/ledger';
+import { addRow, ensureCatalogue, objectId } from '../support/ledger';
 
 // Screens as they were checked, to look at (e2e/screenshots/ is gitignored).
 const shots = path.resolve(import.meta.dirname, '../screenshots/layout');
@@ -25,7 +25,7 @@ const DAY = 86_400_000;
  */
 async function expectRowsAndPagerFit(page: Page, table: string, name: string): Promise<void> {
   const rows = page.getByRole('table', { name: table });
-  await expect.poll(() => rows.getByRole('row').count(), SLOW).toBe(11); // the header and ten rows
+  await expect.poll(() => rows.getByRole('row').count()).toBe(11); // the header and ten rows
   const next = page.getByRole('button', { name: `Volgende pagina ${table}` });
   await next.waitFor();
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { MATERIAAL_CATALOGUE as MATERIAAL } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
-import { SLOW } from '../support/ledger';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 import { addRow, capturePrints, ensureCatalogue, objectId } from '../support/ledger';
 
@@ -70,17 +69,17 @@ describe('material desk (spec 1 §2, §4, §5, §7)', () => {
     // Speelgoed: 11 rows, 10 a page.
     await page.getByRole('button', { name: 'Speelgoed', exact: true }).click();
     const toys = page.getByRole('table', { name: 'Speelgoed' });
-    await expect.poll(() => toys.getByRole('row').count(), SLOW).toBe(11);
+    await expect.poll(() => toys.getByRole('row').count()).toBe(11);
     await page.getByRole('button', { name: 'Volgende pagina Speelgoed' }).click();
-    await expect.poll(() => toys.getByRole('row').count(), SLOW).toBe(2);
+    await expect.poll(() => toys.getByRole('row').count()).toBe(2);
     await page.getByRole('button', { name: 'Vorige pagina Speelgoed' }).click();
-    await expect.poll(() => toys.getByRole('row').count(), SLOW).toBe(11);
+    await expect.poll(() => toys.getByRole('row').count()).toBe(11);
 
     // The filter: only the puzzles.
     await page.getByRole('button', { name: 'Filter Speelgoed' }).click();
     await page.getByRole('textbox', { name: 'Item', exact: true }).click();
     await page.getByRole('option', { name: 'Puzzel' }).click();
-    await expect.poll(() => toys.getByRole('row').count(), SLOW).toBe(4);
+    await expect.poll(() => toys.getByRole('row').count()).toBe(4);
     await expectNoSeriousA11yViolations(page, 'the material filter');
 
     // Printing: nothing ticked is refused; ticked rows go to the printer and the ticks are cleared.

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { VOEDING_CATALOGUE as VOEDING } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
-import { SLOW } from '../support/ledger';
 import { createMember, openAsAdmin } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
 
@@ -40,7 +39,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.getByText('Nog geen voeding gekregen.').waitFor();
     await page.getByRole('button', { name: 'Voeding Vandaag', exact: true }).click();
     await closeDialog(page, 'Opgeslagen!');
-    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(2);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(await table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe('Voeding');
     await page.getByText(/Vandaag geen voeding: Klant heeft deze week al voeding gehad\./).waitFor();
 
@@ -57,12 +56,8 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.waitForURL('**/voeding/search**');
     const box = page.getByRole('textbox', { name: 'Zoeken', exact: true });
     await expect
-      .poll(
-        () =>
-          box.evaluate((el: HTMLInputElement) =>
-            el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0),
-          ),
-        SLOW,
+      .poll(() =>
+        box.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0)),
       )
       .toBe(nummer);
   });
@@ -85,7 +80,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.getByRole('menuitem', { name: 'Met verjaardag' }).click();
     await closeDialog(page, 'Opgeslagen!');
     const table = page.getByRole('table', { name: 'Gekregen voeding' });
-    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(3);
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
     const items = await Promise.all(
       [1, 2].map((n) => table.getByRole('textbox', { name: `Item rij ${n}` }).inputValue()),
     );
@@ -118,7 +113,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Voeding Vandaag: kies een variant' }).click();
     await page.getByRole('menuitem', { name: 'Met (zelfde) melkpoeder' }).click();
     await closeDialog(page, 'Opgeslagen!');
-    await expect.poll(() => table.getByRole('row').count(), SLOW).toBe(4);
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
     expect(await page.getByRole('button', { name: /^Volgende/ }).isDisabled()).toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import { formatMemberNumber } from '@mvm/domain';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
-import { SLOW } from '../support/ledger';
 import { createMember, openAsAdmin } from '../support/households';
 import { addRow, ensureCatalogue, objectId } from '../support/ledger';
 
@@ -54,7 +53,7 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
     await page.getByRole('button', { name: 'Pakket Vandaag' }).click();
     await closeDialog(page, 'Opgeslagen!');
     const pakket = page.getByRole('table', { name: 'Pakket' });
-    await expect.poll(() => pakket.getByRole('row').count(), SLOW).toBe(2);
+    await expect.poll(() => pakket.getByRole('row').count()).toBe(2);
     await page.getByText(/Vandaag geen pakket: Klant heeft deze maand al een pakket gehad\./).waitFor();
 
     await page.getByRole('button', { name: 'Pakket Vandaag' }).click();
@@ -66,11 +65,11 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
     // Beddengoed: 12 rows, 10 a page.
     await page.getByRole('button', { name: 'Beddengoed', exact: true }).click();
     const bed = page.getByRole('table', { name: 'Beddengoed' });
-    await expect.poll(() => bed.getByRole('row').count(), SLOW).toBe(11);
+    await expect.poll(() => bed.getByRole('row').count()).toBe(11);
     await page.getByRole('button', { name: 'Volgende pagina Beddengoed' }).click();
-    await expect.poll(() => bed.getByRole('row').count(), SLOW).toBe(3);
+    await expect.poll(() => bed.getByRole('row').count()).toBe(3);
     await page.getByRole('button', { name: 'Vorige pagina Beddengoed' }).click();
-    await expect.poll(() => bed.getByRole('row').count(), SLOW).toBe(11);
+    await expect.poll(() => bed.getByRole('row').count()).toBe(11);
 
     // Luiers without a size: the soap house's own wording.
     await page.getByRole('button', { name: 'Luiers', exact: true }).click();
@@ -94,7 +93,7 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
     await page.getByRole('option', { name: 'Maat 4' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await closeDialog(page, 'Opgeslagen!');
-    await expect.poll(() => luiers.getByRole('row').count(), SLOW).toBe(2);
+    await expect.poll(() => luiers.getByRole('row').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
   });
 });
