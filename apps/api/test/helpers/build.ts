@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { loggerOptions } from '../../src/logger';
 import { ensureAdmin } from '../../src/seed/bootstrap';
@@ -27,6 +30,18 @@ export type TestContext = {
 
 let counter = 0;
 
+/**
+ * The configuration of an app under test (defaults, or `env`) with a DATA_DIR of its own, never the checkout's
+ * `data/`: apps built at the same time in two workers shared the print agent's job log there, and one's rename
+ * of `jobs.jsonl.tmp` failed because the other had just moved it. Remove it with `removeDataDir`.
+ */
+export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvm-api-test-'));
+  return { ...loadConfig({ ...env, DATA_DIR: dataDir }), seedDemo: false };
+}
+
+export const removeDataDir = (config: AppConfig) => rmSync(config.dataDir, { recursive: true, force: true });
+
 /** A fresh, migrated database with the admin user, and the real app on top (fastify/demo style). */
 export async function buildTestApp(): Promise<TestContext> {
   const database = await openTestDatabase({ migrated: true });
@@ -35,9 +50,10 @@ export async function buildTestApp(): Promise<TestContext> {
   const logs = new LogCapture();
   logs.remember(ADMIN_PASSWORD);
   logs.remember(TEST_PASSWORD);
+  const config = testConfig();
   const app = await buildApp({
     db: database.db,
-    config: { ...loadConfig({}), seedDemo: false },
+    config,
     logger: loggerOptions('info', logs),
   });
   await app.ready();
@@ -86,6 +102,7 @@ export async function buildTestApp(): Promise<TestContext> {
     async close() {
       await app.close();
       await database.close();
+      removeDataDir(config);
       const leaks = logs.findLeaks();
       if (leaks.length > 0) throw new Error(`Secrets in the API log:\n${leaks.slice(0, 5).join('\n')}`);
     },

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { LAST_ADMINISTRATOR } from '../../src/gebruikers/user-administrators';
-import { buildTestApp, userIdOf, type TestContext } from '../helpers/build';
+import { buildTestApp, removeDataDir, testConfig, userIdOf, type TestContext } from '../helpers/build';
 
 // Issue 6: what an attacker on the charity's network tried against the landed product.
 let t: TestContext;
@@ -44,11 +43,9 @@ describe('the doubled-slash bypass', () => {
   });
 
   it('refuses a route outside /v1 that declares no access rule (deny by default)', async () => {
-    const app = await buildApp({
-      db: t.database.db,
-      config: { ...loadConfig({}), seedDemo: false },
-      logger: false,
-    });
+    const config = testConfig();
+    onTestFinished(() => removeDataDir(config));
+    const app = await buildApp({ db: t.database.db, config, logger: false });
     app.get('/zonder-regel', () => Promise.resolve({ geheim: true }));
     app.get('/v1/nieuw', () => Promise.resolve({ geheim: true }));
     await app.ready();

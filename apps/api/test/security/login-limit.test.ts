@@ -1,8 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loginWaitSeconds, nameDelaySeconds, recordLoginFailure } from '../../src/auth/login-limiter';
 import { loadConfig } from '../../src/config';
-import { buildTestApp, TEST_PASSWORD, userIdOf, type TestContext } from '../helpers/build';
+import {
+  buildTestApp,
+  removeDataDir,
+  TEST_PASSWORD,
+  testConfig,
+  userIdOf,
+  type TestContext,
+} from '../helpers/build';
 
 // Issue 6: the login limit cannot be dodged with a made-up X-Forwarded-For, cannot lock an
 // administrator out for good, and can be lifted by an administrator.
@@ -36,11 +43,9 @@ describe('client address', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, loopback' }).trustProxy).toEqual(['10.0.0.5', 'loopback']);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({}).trustProxy).toBe(false);
-    const app = await buildApp({
-      db: t.database.db,
-      config: { ...loadConfig({ TRUST_PROXY: '10.0.0.5' }), seedDemo: false },
-      logger: false,
-    });
+    const config = testConfig({ TRUST_PROXY: '10.0.0.5' });
+    onTestFinished(() => removeDataDir(config));
+    const app = await buildApp({ db: t.database.db, config, logger: false });
     app.get('/wie', { config: { access: 'public' } }, (request) => Promise.resolve({ ip: request.ip }));
     const ip = async (remoteAddress: string) =>
       (
