@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { removeDataDir, testConfig } from './helpers/build';
 import { openTestDatabase } from './helpers/database';
 
 let app: App;
@@ -12,20 +11,17 @@ let database: Database;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'mvm-api-print-'));
+  const config = testConfig();
+  dataDir = config.dataDir;
   database = await openTestDatabase();
   await database.migrate();
-  app = await buildApp({
-    db: database.db,
-    config: { ...loadConfig({ DATA_DIR: dataDir }), seedDemo: false },
-    logger: false,
-  });
+  app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  removeDataDir(app.config);
 });
 
 const lidkaart = { mvmNummer: 'MVM12', voornaam: 'Zoë', naam: 'Hénaut' };
