@@ -15,8 +15,11 @@ export { PRINTER_ADMIN_PATHS } from './routes/admin';
 export type PrintAgentOptions = {
   /** `tcp://host:9100`, `file:///dev/usb/lp0` or `preview` (default). */
   printerUrl?: string;
-  /** Preview tickets go to `${dataDir}/print-preview`, the job log to `${dataDir}/print-jobs`. */
-  dataDir?: string;
+  /**
+   * Preview tickets go to `${dataDir}/print-preview`, the job log to `${dataDir}/print-jobs`. Required: a
+   * default would let a caller (a test) write into whatever directory it happens to run in.
+   */
+  dataDir: string;
   codepage?: PrinterCodepage;
   columns?: number;
   heading?: string;
@@ -34,9 +37,9 @@ export const PRINT_TIMEOUT_MS = 4000;
  * The printer-side service (DESIGN.md): JSON in, ESC/POS out to a receipt printer or a preview folder.
  * Standalone (`npm run print-agent`) or mounted by the API under `/print-agent` in preview mode.
  */
-export async function printAgentPlugin(app: FastifyInstance, options: PrintAgentOptions = {}) {
+export async function printAgentPlugin(app: FastifyInstance, options: PrintAgentOptions) {
   const target = parsePrinterUrl(options.printerUrl);
-  const dataDir = options.dataDir ?? 'data';
+  const { dataDir } = options;
   const now = options.now ?? (() => new Date());
   const layout = {
     columns: options.columns ?? DEFAULT_LAYOUT.columns,

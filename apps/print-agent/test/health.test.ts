@@ -1,11 +1,10 @@
-import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { printAgentPlugin } from '../src/index';
+import { startAgent } from './helpers/agent';
 
 it('answers its health check with the configured printer', async () => {
-  const app = Fastify();
-  await app.register(printAgentPlugin);
-  const res = await app.inject({ method: 'GET', url: '/healthz' });
+  // A temp DATA_DIR of its own: the plugin's default is the checkout's data/, which a test must not write.
+  const agent = await startAgent();
+  const res = await agent.app.inject({ method: 'GET', url: '/healthz' });
   expect(res.json()).toEqual({ status: 'ok', printer: 'preview' });
-  await app.close();
+  await agent.close();
 });

@@ -9,7 +9,7 @@ export const PRINTED_AT = new Date('2025-03-14T10:00:00Z');
 export type TestAgent = { app: FastifyInstance; dataDir: string; close(): Promise<void> };
 
 /** The real plugin on a fresh Fastify instance and an empty temp DATA_DIR. */
-export async function startAgent(options: PrintAgentOptions = {}): Promise<TestAgent> {
+export async function startAgent(options: Omit<PrintAgentOptions, 'dataDir'> = {}): Promise<TestAgent> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'print-agent-'));
   const app = Fastify();
   await app.register(printAgentPlugin, { dataDir, now: () => PRINTED_AT, ...options });
