@@ -57,7 +57,6 @@ export async function listDossiers(db: Db, options: ListOptions) {
     db
       .select({
         id: dossiers.id,
-        position: sql<number>`row_number() over (order by ${sql.join(ordering, sql`, `)})`.as('position'),
         total: (filtered ? sql<number>`count(*) over ()` : sql<number>`0`).as('total'),
       })
       .from(dossiers)
@@ -67,7 +66,8 @@ export async function listDossiers(db: Db, options: ListOptions) {
       .offset((options.page - 1) * options.pageSize)
       .as('page');
   const run = async (db: Db, where: SQL | undefined, ranks: SQL[]) => {
-    const rowsOfPage = page(db, where, orderBy(options, ranks));
+    const ordering = orderBy(options, ranks);
+    const rowsOfPage = page(db, where, ordering);
     const rows = await db
       .select({
         dossier: dossiers,
@@ -90,7 +90,10 @@ export async function listDossiers(db: Db, options: ListOptions) {
       .innerJoin(dossiers, eq(dossiers.id, rowsOfPage.id))
       .innerJoin(gezin, eq(gezin.dossierId, dossiers.id))
       .leftJoin(gezinslid, head)
-      .orderBy(rowsOfPage.position);
+      // The page's order again, on its ten rows (the ordering names the outer "dossiers", the same rows): a
+      // row_number() over the whole ordering kept the scan from a top-N sort, sorting all ~2,000 matches of a
+      // common name in full (about a fifth of the statement on 100k households, issue 7).
+      .orderBy(...ordering);
     const first = rows[0];
     let total: number;
     if (filtered && first) total = first.total;
