@@ -71,7 +71,8 @@ export function CategorySection({
 
   /** spec 1 §4: leaving the page of rows (paging, filtering) asks first when dirty. */
   const guarded = async (change: () => void) => {
-    if (!(await ledger.confirmLeave())) return;
+    // Nothing unsaved: change in the same event as the click, so a chosen item enables the size list at once.
+    if (ledger.dirty && !(await ledger.confirmLeave())) return;
     ledger.dropSection(section);
     change();
   };
