@@ -5,6 +5,7 @@ import { dossiers, dossierTellers, gezin, gezinslid, lidmaatschap } from '../db/
 
 import { hasRrn, searchFilter } from './search';
 import { correctWords } from './word-corrections';
+import { wordPage, type WordSearch } from './word-search';
 
 type Period = { start: Date; eind: Date; vroegtijdigBeindigd: boolean };
 
@@ -53,7 +54,7 @@ export async function listDossiers(db: Db, options: ListOptions) {
   const filtered = Boolean(filter) || Boolean(options.rijksregisternummer?.trim());
   // Pick the page's ten dossiers on the dossiers table alone, then join the household and its head
   // for those rows only: joining first made a name search visit every matching household (~150 ms).
-  const page = (db: Db, where: SQL | undefined, ordering: SQL[]) =>
+  const scanPage = (db: Db, where: SQL | undefined, ordering: SQL[]) =>
     db
       .select({
         id: dossiers.id,
@@ -65,9 +66,37 @@ export async function listDossiers(db: Db, options: ListOptions) {
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize)
       .as('page');
-  const run = async (db: Db, where: SQL | undefined, ranks: SQL[]) => {
-    const ordering = orderBy(options, ranks);
-    const rowsOfPage = page(db, where, ordering);
+  // A name search without other filters reads its page from the words index instead (word-search.ts).
+  const wordsPage = (db: Db, words: WordSearch) =>
+    db
+      .select({
+        // Aliases the outer query names bare: unique among its columns.
+        id: sql<number>`pagina.id`.as('pagina_id'),
+        total: sql<number>`pagina.total`.as('total'),
+        rang1: sql<number>`pagina.rang1`.as('rang1'),
+        rang2: sql<number>`pagina.rang2`.as('rang2'),
+      })
+      .from(
+        wordPage(words, {
+          area: options.area,
+          order: options.order,
+          limit: options.pageSize,
+          offset: (options.page - 1) * options.pageSize,
+        }),
+      )
+      .as('page');
+  const useWords = !options.rijksregisternummer?.trim();
+  const run = async (db: Db, where: SQL | undefined, ranks: SQL[], words?: WordSearch) => {
+    let rowsOfPage;
+    let ordering: SQL[];
+    if (words && useWords) {
+      rowsOfPage = wordsPage(db, words);
+      // The ranks as the words page computed them, then the list's order on the page's ten rows.
+      ordering = orderBy(options, [sql`${rowsOfPage.rang1}`, sql`${rowsOfPage.rang2}`]);
+    } else {
+      ordering = orderBy(options, ranks);
+      rowsOfPage = scanPage(db, where, ordering);
+    }
     const rows = await db
       .select({
         dossier: dossiers,
@@ -112,13 +141,13 @@ export async function listDossiers(db: Db, options: ListOptions) {
   };
   // Exact words first (docs/decisions.md, "Name search"): when every word occurs as typed, those matches are
   // the answer, ranked.
-  const found = await run(db, where, filter?.rank ? [filter.rank] : []);
+  const found = await run(db, where, filter?.rank ? [filter.rank] : [], filter?.words);
   const typo = filter?.typo;
   if (found.total > 0 || !typo || typo.toCorrect.length === 0) return found;
   // Nothing as typed: correct the typed words against the words of the live names (one statement), then the
   // same kind of search with each word as typed or as one of its corrections (issue 7, "Fast member routes").
   const corrected = typo.corrected(await correctWords(db, typo.toCorrect));
-  return run(db, and(base, corrected.where), corrected.rank);
+  return run(db, and(base, corrected.where), corrected.rank, corrected.words);
 }
 
 async function exactCount(db: Db, where: SQL | undefined): Promise<number> {

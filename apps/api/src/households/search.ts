@@ -1,12 +1,13 @@
 import { classifySearchTerm, normalizeRrn, parseCaseNumber } from '@mvm/domain';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { dossiers, gezinslid } from '../db/schema';
+import type { WordSearch } from './word-search';
 
 /**
  * A filter with, for a name search, the `rank` of its matches (best first) and its `typo` step: the words as
  * typed are tried first (`where`); only when nothing matches does the list correct the words (see `TypoSearch`).
  */
-export type SearchFilter = { where: SQL; rank?: SQL; typo?: TypoSearch };
+export type SearchFilter = { where: SQL; rank?: SQL; typo?: TypoSearch; words?: WordSearch };
 
 /** A word of the words table (`zoeknaam_woorden`) close to a typed word, with its pg_trgm word similarity. */
 export type Correction = { woord: string; gelijkenis: number };
@@ -18,7 +19,7 @@ export type Correction = { woord: string; gelijkenis: number };
  */
 export type TypoSearch = {
   toCorrect: string[];
-  corrected(corrections: Map<string, Correction[]>): { where: SQL; rank: SQL[] };
+  corrected(corrections: Map<string, Correction[]>): { where: SQL; rank: SQL[]; words?: WordSearch };
 };
 
 /** A typed word shorter than this is only matched as typed (too few trigrams to correct it). */
@@ -83,6 +84,12 @@ export function nameSearch(text: string): SearchFilter {
     return {
       where: and(...conditions) ?? sql`false`,
       rank: [scores.length ? sql`(${sql.join(scores, sql` + `)})` : sql`0`, exactRank],
+      // The same search from the words index, when every word has corrections (a word without any falls back to
+      // the whole-name tolerance above, which only the dossiers' trigram index answers).
+      words: wordSearch(
+        words.map((typed) => ({ typed, corrections: corrections.get(typed) ?? [] })),
+        'corrected',
+      ),
     };
   };
   return {
@@ -90,7 +97,23 @@ export function nameSearch(text: string): SearchFilter {
     where: and(...words.map(like)) ?? sql`false`,
     rank: exactRank,
     typo: { toCorrect: words.filter((word) => word.length >= CORRECT_FROM_LENGTH), corrected },
+    words: wordSearch(
+      words.map((typed) => ({ typed, corrections: [] })),
+      'as typed',
+    ),
   };
+}
+
+/**
+ * The words-index form of a search (word-search.ts), for words of 3 letters or more only: a shorter word is a
+ * substring of thousands of distinct words, and is left to the dossiers' own scan. In the typo step, every word
+ * needs corrections.
+ */
+function wordSearch(words: WordSearch['words'], step: 'as typed' | 'corrected'): WordSearch | undefined {
+  const usable = words.every(
+    (w) => w.typed.length >= CORRECT_FROM_LENGTH && (step === 'as typed' || w.corrections.length > 0),
+  );
+  return words.length > 0 && usable ? { words } : undefined;
 }
 
 /**

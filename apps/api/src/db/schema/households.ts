@@ -79,6 +79,28 @@ export const zoeknaamWoorden = pgTable(
 );
 
 /**
+ * Issue 7: every word of each live dossier's zoeknaam (not deleted), one row per dossier and word, with what a
+ * name search ranks and orders by: the name's length and the list's order columns. A name search finds the
+ * matching words in `zoeknaam_woorden`, then reads its matches, ranks and counts them from this table's index
+ * alone (an index-only scan), instead of visiting the dossiers of a common name one heap page at a time. Kept
+ * by the triggers on dossiers of migration 0015; its index carries the other columns (INCLUDE, written in the
+ * migration: drizzle cannot declare it).
+ */
+export const dossierWoorden = pgTable(
+  'dossier_woorden',
+  {
+    woord: text('woord').notNull(),
+    dossierId: integer('dossier_id').notNull(),
+    lengte: integer('lengte').notNull(),
+    mvmnummer: integer('mvmnummer'),
+    enummer: integer('enummer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('dossier_woorden_woord_idx').on(t.woord, t.dossierId)],
+);
+
+/**
  * Issue 7: how many live dossiers each list holds ('leden': with a member number, 'punctueel': with a case
  * number; not deleted), for Num-Total-Entries of an unfiltered list page. Kept by the triggers on dossiers of
  * migration 0014, so it equals the count(*) it replaces at every commit, whoever writes dossiers.
