@@ -19,20 +19,33 @@ CREATE UNIQUE INDEX "dossier_woorden_woord_idx" ON "dossier_woorden" USING btree
 -- Statement level, like 0013 and 0014 (the seeder inserts thousands of dossiers at once). An update rewrites the
 -- rows of the dossiers whose name, liveness, numbers or dates changed: a save moves updated_at, the list's order.
 CREATE FUNCTION dossier_woorden_dossiers() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  weg_woorden text[];
+  weg_ids integer[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM dossier_woorden;
     RETURN NULL;
-  ELSIF TG_OP = 'DELETE' THEN
-    DELETE FROM dossier_woorden w
-    USING oud o CROSS JOIN LATERAL zoeknaam_woorden_van(o.zoeknaam) AS v (woord)
-    WHERE o.verwijderd_op IS NULL AND w.woord = v.woord AND w.dossier_id = o.id;
+  END IF;
+  -- The entries to remove, gathered first: deleting with a join on a transition table (no statistics) planned a
+  -- scan of the whole index, ~16 ms for one save on 100,000 households; by the arrays it is an index probe each.
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(v.woord), array_agg(o.id) INTO weg_woorden, weg_ids
+    FROM oud o CROSS JOIN LATERAL zoeknaam_woorden_van(o.zoeknaam) AS v (woord)
+    WHERE o.verwijderd_op IS NULL;
   ELSIF TG_OP = 'UPDATE' THEN
-    DELETE FROM dossier_woorden w
-    USING oud o JOIN nieuw n ON n.id = o.id CROSS JOIN LATERAL zoeknaam_woorden_van(o.zoeknaam) AS v (woord)
-    WHERE o.verwijderd_op IS NULL AND w.woord = v.woord AND w.dossier_id = o.id
+    SELECT array_agg(v.woord), array_agg(o.id) INTO weg_woorden, weg_ids
+    FROM oud o JOIN nieuw n ON n.id = o.id CROSS JOIN LATERAL zoeknaam_woorden_van(o.zoeknaam) AS v (woord)
+    WHERE o.verwijderd_op IS NULL
       AND (o.zoeknaam, o.verwijderd_op, o.mvmnummer, o.enummer, o.created_at, o.updated_at)
           IS DISTINCT FROM (n.zoeknaam, n.verwijderd_op, n.mvmnummer, n.enummer, n.created_at, n.updated_at);
+  END IF;
+  IF weg_woorden IS NOT NULL THEN
+    DELETE FROM dossier_woorden w
+    USING unnest(weg_woorden, weg_ids) AS x (woord, id)
+    WHERE w.woord = x.woord AND w.dossier_id = x.id;
+  END IF;
+  IF TG_OP = 'UPDATE' THEN
     INSERT INTO dossier_woorden (woord, dossier_id, lengte, mvmnummer, enummer, created_at, updated_at)
     SELECT v.woord, n.id, length(n.zoeknaam), n.mvmnummer, n.enummer, n.created_at, n.updated_at
     FROM nieuw n JOIN oud o ON o.id = n.id CROSS JOIN LATERAL zoeknaam_woorden_van(n.zoeknaam) AS v (woord)
@@ -40,7 +53,7 @@ BEGIN
       AND (o.zoeknaam, o.verwijderd_op, o.mvmnummer, o.enummer, o.created_at, o.updated_at)
           IS DISTINCT FROM (n.zoeknaam, n.verwijderd_op, n.mvmnummer, n.enummer, n.created_at, n.updated_at)
     ORDER BY 1, 2;
-  ELSE
+  ELSIF TG_OP = 'INSERT' THEN
     INSERT INTO dossier_woorden (woord, dossier_id, lengte, mvmnummer, enummer, created_at, updated_at)
     SELECT v.woord, n.id, length(n.zoeknaam), n.mvmnummer, n.enummer, n.created_at, n.updated_at
     FROM nieuw n CROSS JOIN LATERAL zoeknaam_woorden_van(n.zoeknaam) AS v (woord)
