@@ -1,4 +1,4 @@
-import { TYPE_VOEDING, toIsoDate, type TypeVoeding } from '@mvm/domain';
+import { TYPE_VOEDING, startOfDayBrussels, toIsoDate, type TypeVoeding } from '@mvm/domain';
 import { lastDaysBrussels, lastMonthsBrussels } from '@mvm/domain/dashboard/series';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +6,21 @@ import { dossiers, gekregen, gezin, object } from '../../src/db/schema';
 import { buildTestApp, type TestContext } from '../helpers/build';
 import { statisticsSeed, type SeedRow, type StatisticsSeed } from '../helpers/statistics-seed';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
 let t: TestContext;
 let seed: StatisticsSeed;
 /** Every row seeded, with its household's food type: the tests count these themselves. */
 const seeded: (SeedRow & { dossierId: number; type: TypeVoeding; rowId: number })[] = [];
 const now = new Date();
+/**
+ * `hour` o'clock in Brussels, `n` Brussels calendar days before today. Counted from Brussels' today, not UTC's: from
+ * 23:00 or 22:00 UTC Brussels is already on the next day, and "today's" rows placed on UTC's today then fell on
+ * Brussels' yesterday (the suite failed when run just after midnight in Brussels).
+ */
 const daysAgo = (n: number, hour = 10) => {
-  const d = new Date(now.getTime() - n * DAY);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d;
+  const [y, m, d] = toIsoDate(now).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d - n)).toISOString().slice(0, 10);
+  return new Date(startOfDayBrussels(day).getTime() + hour * HOUR);
 };
 
 async function household(type: TypeVoeding, rows: SeedRow[]) {
@@ -87,8 +92,8 @@ beforeAll(async () => {
     { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(0, 9), aantal: 2 },
     { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(7) },
     { afdeling: 'voeding', item: 'Babyvoeding', datum: daysAgo(7) },
-    // 22:30 UTC is the next day in Brussels: the row counts on that Brussels day.
-    { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(30, 22) },
+    // 00:30 in Brussels is still the day before in UTC: the row counts on its Brussels day.
+    { afdeling: 'voeding', item: 'Voeding', datum: daysAgo(30, 0.5) },
     { afdeling: 'zeephuisje', item: 'Pakket', datum: daysAgo(100) },
   ]);
   await household('Dieet', [
