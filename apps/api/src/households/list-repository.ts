@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { dossiers, dossierTellers, gezin, gezinslid, lidmaatschap } from '../db/schema';
 
 import { hasRrn, searchFilter } from './search';
-import { CORRECTIONS_PER_WORD, correctWords } from './word-corrections';
-import { searchPage, wordPage, type WordSearch } from './word-search';
+import { correctWords } from './word-corrections';
+import { wordPage, type WordSearch } from './word-search';
 
 type Period = { start: Date; eind: Date; vroegtijdigBeindigd: boolean };
 
@@ -67,7 +67,7 @@ export async function listDossiers(db: Db, options: ListOptions) {
       .offset((options.page - 1) * options.pageSize)
       .as('page');
   // A name search without other filters reads its page from the words index instead (word-search.ts).
-  const wordsPage = (db: Db, words: WordSearch, bothSteps: boolean) =>
+  const wordsPage = (db: Db, words: WordSearch) =>
     db
       .select({
         // Aliases the outer query names bare: unique among its columns.
@@ -76,20 +76,21 @@ export async function listDossiers(db: Db, options: ListOptions) {
         rang1: sql<number>`pagina.rang1`.as('rang1'),
         rang2: sql<number>`pagina.rang2`.as('rang2'),
       })
-      .from(bothSteps ? searchPage(words, wordOptions, CORRECTIONS_PER_WORD) : wordPage(words, wordOptions))
+      .from(
+        wordPage(words, {
+          area: options.area,
+          order: options.order,
+          limit: options.pageSize,
+          offset: (options.page - 1) * options.pageSize,
+        }),
+      )
       .as('page');
-  const wordOptions = {
-    area: options.area,
-    order: options.order,
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
-  };
   const useWords = !options.rijksregisternummer?.trim();
-  const run = async (db: Db, where: SQL | undefined, ranks: SQL[], words?: WordSearch, bothSteps = false) => {
+  const run = async (db: Db, where: SQL | undefined, ranks: SQL[], words?: WordSearch) => {
     let rowsOfPage;
     let ordering: SQL[];
     if (words && useWords) {
-      rowsOfPage = wordsPage(db, words, bothSteps);
+      rowsOfPage = wordsPage(db, words);
       // The ranks as the words page computed them, then the list's order on the page's ten rows.
       ordering = orderBy(options, [sql`${rowsOfPage.rang1}`, sql`${rowsOfPage.rang2}`]);
     } else {
@@ -128,8 +129,6 @@ export async function listDossiers(db: Db, options: ListOptions) {
     else if (!filtered && first) total = first.unfilteredTotal;
     // Nothing on the first page: nothing at all (a search as typed that needs correcting, no matches).
     else if (!first && options.page === 1) total = 0;
-    // Both steps at once found no row here: the steps that follow count exactly.
-    else if (!first && bothSteps) total = 0;
     // A page past the end (no row carries the count): count exactly.
     else total = await exactCount(db, where);
     return {
@@ -142,15 +141,8 @@ export async function listDossiers(db: Db, options: ListOptions) {
   };
   // Exact words first (docs/decisions.md, "Name search"): when every word occurs as typed, those matches are
   // the answer, ranked.
-  const typo = filter?.typo;
-  // Both steps in one statement when the words index can answer them (word-search.ts, `searchPage`); when it finds
-  // nothing — no match at all, a typed word without corrections, a page past the end — the steps below run as
-  // before and say so exactly.
-  if (filter?.words && useWords && typo && options.page === 1) {
-    const both = await run(db, undefined, [], filter.words, true);
-    if (both.rows.length > 0) return both;
-  }
   const found = await run(db, where, filter?.rank ? [filter.rank] : [], filter?.words);
+  const typo = filter?.typo;
   if (found.total > 0 || !typo || typo.toCorrect.length === 0) return found;
   // Nothing as typed: correct the typed words against the words of the live names (one statement), then the
   // same kind of search with each word as typed or as one of its corrections (issue 7, "Fast member routes").
