@@ -40,7 +40,12 @@ function candidateWords(search: WordSearch): SQL {
   return sql.join(parts, sql` union all `);
 }
 
-const orderColumn = { MVMNummer: 'mvmnummer', UpdatedAt: 'updated_at', CreatedAt: 'created_at' } as const;
+// The list's order columns as the index stores them (the matches below keep their names).
+const orderColumn = {
+  MVMNummer: dossierWoorden.mvmnummer,
+  UpdatedAt: dossierWoorden.updatedAt,
+  CreatedAt: dossierWoorden.createdAt,
+} as const;
 
 /**
  * One page of a name search's dossiers as a derived table `pagina (id, total, rang1, rang2)`, read from the
@@ -55,7 +60,9 @@ export function wordPage(search: WordSearch, options: WordPageOptions): SQL {
   const main =
     options.area === 'punctueel'
       ? sql`enummer desc`
-      : sql.raw(`${orderColumn[options.order.field]} ${options.order.direction === 'asc' ? 'asc' : 'desc'}`);
+      : sql.raw(
+          `${orderColumn[options.order.field].name} ${options.order.direction === 'asc' ? 'asc' : 'desc'}`,
+        );
   // Per dossier and typed word, its best matching word; a name holding every typed word is a match.
   const perWord = sql`select dw.dossier_id as id, k.i, max(k.score) as score, max(k.tier) as tier,
       max(dw.lengte) as lengte, max(dw.mvmnummer) as mvmnummer, max(dw.enummer) as enummer,
