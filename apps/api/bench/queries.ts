@@ -130,6 +130,19 @@ for (const route of routes) {
     if (process.env.EXPLAIN === '1' && /^\s*(select|with)/i.test(s.text)) {
       process.stdout.write(`${await explain(s)}\n`);
     }
+    // EXPLAIN_REPEAT=n: the median planning and execution time of n more EXPLAIN ANALYZE runs (warm caches).
+    const repeat = Number(process.env.EXPLAIN_REPEAT ?? 0);
+    if (repeat > 0 && /^\s*(select|with)/i.test(s.text)) {
+      const planning: number[] = [];
+      const execution: number[] = [];
+      for (let i = 0; i < repeat; i++) {
+        const plan = await explain(s);
+        planning.push(Number(/Planning Time: ([\d.]+)/.exec(plan)?.[1]));
+        execution.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1]));
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+      process.stdout.write(`    median of ${repeat}: planning ${median(planning)} ms, execution ${median(execution)} ms\n`);
+    }
   }
 }
 await app.close();
