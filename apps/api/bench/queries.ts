@@ -141,7 +141,9 @@ for (const route of routes) {
         execution.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1]));
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-      process.stdout.write(`    median of ${repeat}: planning ${median(planning)} ms, execution ${median(execution)} ms\n`);
+      process.stdout.write(
+        `    median of ${repeat}: planning ${median(planning)} ms, execution ${median(execution)} ms\n`,
+      );
     }
   }
 }
