@@ -1,5 +1,6 @@
 // `npx tsx apps/api/bench/queries.ts`: the statements each bench route sends to the database, with their
-// count per request and, with EXPLAIN=1, the plan of each (EXPLAIN (ANALYZE, BUFFERS)). Runs the app in
+// count per request and, with EXPLAIN=1, the plan of each (EXPLAIN (ANALYZE, BUFFERS)); EXPLAIN_REPEAT=n adds
+// the median planning and execution time of n runs, TIMES=n the time of n requests alone. Runs the app in
 // this process (app.inject) on DATABASE_URL (PostgreSQL) or on DATA_DIR's embedded database; the database
 // must hold an `admin` with ADMIN_PASSWORD (the bench's seeded databases do). Evidence, not a timing:
 // the plans and the round trips per request are what `npm run bench` cannot show.
