@@ -45,23 +45,23 @@ export function toLidmaatschap(row: LidmaatschapDbRow, now: Date): LidmaatschapR
 
 const sensitiveFields: ReadonlySet<string> = new Set(SENSITIVE_GEZIN_FIELDS);
 
+/** The household's own fields as the API sends them: the sensitive ones only with the right. */
+type GezinFields = Omit<GezinRow, SensitiveGezinField | 'dossierId'> &
+  Partial<Pick<GezinRow, SensitiveGezinField>>;
+
 /**
  * The household row without its dossier key and, for a user without the right, without its sensitive fields
  * (DESIGN.md "Sensitive fields": finances, the finance remark and residence status, issue 12). One pass over the
  * row's ~60 fields: this runs on every dossier read.
  */
-function gezinFields(
-  row: GezinRow,
-  sensitive: boolean,
-): Omit<GezinRow, SensitiveGezinField | 'dossierId'> & Partial<Pick<GezinRow, SensitiveGezinField>> {
+function gezinFields(row: GezinRow, sensitive: boolean): GezinFields {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (key === 'dossierId' || (!sensitive && sensitiveFields.has(key))) continue;
     fields[key] = value;
   }
   // The loop keeps exactly the keys of that type: Object.entries cannot say so to the compiler.
-  return fields as Omit<GezinRow, SensitiveGezinField | 'dossierId'> &
-    Partial<Pick<GezinRow, SensitiveGezinField>>;
+  return fields as GezinFields;
 }
 
 function toGezin(record: DossierRecord, sensitive: boolean, now: Date): Gezin {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
@@ -49,3 +51,9 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
     },
   };
 }
+
+/** A migration file's statements (`apps/api/drizzle/<file>`), for the tests that rerun its backfill. */
+export const migrationStatements = (file: string): string[] =>
+  readFileSync(path.join(import.meta.dirname, '../../drizzle', file), 'utf8').split(
+    '--> statement-breakpoint',
+  );

@@ -1,6 +1,8 @@
 import type { DossierSaveInput } from '@mvm/domain/leden/schemas';
 import { memberSave } from '@mvm/domain/leden/test-household';
+import { expect } from 'vitest';
 import { fakeRrn } from '../../src/seed/fake-rrn';
+import type { TestContext } from './build';
 
 let sequence = 100;
 /** A valid fictitious national number; odd sequences are men. */
@@ -39,4 +41,22 @@ export function casePayload(
   return {
     gezin: { opmerking, leden: [{ voornaam, achternaam, gezinsHoofd: true }] },
   } satisfies DossierSaveInput;
+}
+
+export type CreatedMember = { ID: number; mvmnummer: number; UpdatedAt: string; rrn: string };
+
+/** A member registered by the admin with this head's name and a fresh national number. */
+export async function createNamedMember(
+  t: TestContext,
+  voornaam: string,
+  achternaam: string,
+): Promise<CreatedMember> {
+  const rrn = nextRrn();
+  const res = await t.call(t.adminToken, {
+    method: 'POST',
+    url: '/v1/lid/',
+    payload: memberPayload({}, { voornaam, achternaam, rijksregisterNummer: rrn }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...res.json<{ data: Omit<CreatedMember, 'rrn'> }>().data, rrn };
 }

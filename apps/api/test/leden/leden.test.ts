@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossiers } from '../../src/db/schema';
 import { buildTestApp, type TestContext } from '../helpers/build';
-import { memberPayload, nextRrn } from '../helpers/households';
+import { createNamedMember } from '../helpers/households';
 
 let t: TestContext;
 const people = [
@@ -22,15 +22,7 @@ const people = [
 const created: { ID: number; mvmnummer: number; rrn: string }[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const [voornaam, achternaam] of people) {
-    const rrn = nextRrn();
-    const res = await t.call(t.adminToken, {
-      method: 'POST',
-      url: '/v1/lid/',
-      payload: memberPayload({}, { voornaam, achternaam, rijksregisterNummer: rrn }),
-    });
-    created.push({ ...res.json().data, rrn });
-  }
+  for (const [voornaam, achternaam] of people) created.push(await createNamedMember(t, voornaam, achternaam));
   // A one-off case is not a member: never in the member list.
   await t.call(t.adminToken, {
     method: 'POST',

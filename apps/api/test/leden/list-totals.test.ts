@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossiers, dossierTellers } from '../../src/db/schema';
 import { buildTestApp, type TestContext } from '../helpers/build';
+import { migrationStatements } from '../helpers/database';
 import { casePayload, memberPayload, nextRrn } from '../helpers/households';
 
 // Issue 7: Num-Total-Entries of an unfiltered list comes from dossier_tellers (migration 0014), kept by triggers
@@ -79,11 +78,7 @@ describe('the list totals (dossier_tellers)', () => {
   });
 
   it('is filled by the migration from the dossiers already saved', async () => {
-    const migration = readFileSync(
-      path.join(import.meta.dirname, '../../drizzle/0014_dossier_tellers.sql'),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint')[1] ?? '';
+    const backfill = migrationStatements('0014_dossier_tellers.sql')[1] ?? '';
     const before = await stored();
     await t.database.db.delete(dossierTellers);
     await t.database.db.execute(sql.raw(backfill));

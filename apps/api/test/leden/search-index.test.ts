@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossiers, dossierWoorden } from '../../src/db/schema';
 import { buildTestApp, type TestContext } from '../helpers/build';
-import { casePayload, memberPayload, nextRrn } from '../helpers/households';
+import { migrationStatements } from '../helpers/database';
+import { casePayload, createNamedMember, memberPayload } from '../helpers/households';
 
 // Issue 7: a name search of words of 3 letters or more reads its page from dossier_woorden (migration 0015), kept by
 // triggers on dossiers. The table must stay what its definition says, whoever writes dossiers, and the search must
@@ -16,17 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = (options: Parameters<TestContext['call']>[1]) => t.call(t.adminToken, options);
-type Made = { ID: number; mvmnummer: number; UpdatedAt: string; rrn: string };
-const create = async (voornaam: string, achternaam: string): Promise<Made> => {
-  const rrn = nextRrn();
-  const res = await admin({
-    method: 'POST',
-    url: '/v1/lid/',
-    payload: memberPayload({}, { voornaam, achternaam, rijksregisterNummer: rrn }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...res.json<{ data: Omit<Made, 'rrn'> }>().data, rrn };
-};
+const create = (voornaam: string, achternaam: string) => createNamedMember(t, voornaam, achternaam);
 const list = async (query: string, area = 'leden') => {
   const res = await admin({ method: 'GET', url: `/v1/${area}/?${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -119,11 +108,7 @@ describe('the words index of the live names (dossier_woorden)', () => {
   });
 
   it('is filled by the migration from the names already saved', async () => {
-    const migration = readFileSync(
-      path.join(import.meta.dirname, '../../drizzle/0015_dossier_woorden.sql'),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    const backfill = migrationStatements('0015_dossier_woorden.sql').at(-1) ?? '';
     const before = await stored();
     expect(before.length).toBeGreaterThan(0);
     await t.database.db.delete(dossierWoorden);

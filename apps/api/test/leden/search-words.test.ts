@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossiers, zoeknaamWoorden } from '../../src/db/schema';
 import { buildTestApp, type TestContext } from '../helpers/build';
-import { memberPayload, nextRrn } from '../helpers/households';
+import { migrationStatements } from '../helpers/database';
+import { createNamedMember, memberPayload } from '../helpers/households';
 
 // Issue 7: the typo search corrects typed words against the words of the live names (zoeknaam_woorden, kept by
 // triggers on dossiers). Unusual made-up names, so no other household shares their words.
@@ -15,17 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = (options: Parameters<TestContext['call']>[1]) => t.call(t.adminToken, options);
-type Made = { ID: number; mvmnummer: number; UpdatedAt: string; rrn: string };
-const create = async (voornaam: string, achternaam: string): Promise<Made> => {
-  const rrn = nextRrn();
-  const res = await admin({
-    method: 'POST',
-    url: '/v1/lid/',
-    payload: memberPayload({}, { voornaam, achternaam, rijksregisterNummer: rrn }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...res.json<{ data: Omit<Made, 'rrn'> }>().data, rrn };
-};
+const create = (voornaam: string, achternaam: string) => createNamedMember(t, voornaam, achternaam);
 const search = async (text: string) => {
   const res = await admin({ method: 'GET', url: `/v1/leden/?search=${encodeURIComponent(text)}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -109,11 +98,7 @@ describe('the words of the live names (zoeknaam_woorden)', () => {
   });
 
   it('is filled by the migration from the names already saved', async () => {
-    const migration = readFileSync(
-      path.join(import.meta.dirname, '../../drizzle/0013_zoeknaam_woorden.sql'),
-      'utf8',
-    );
-    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    const backfill = migrationStatements('0013_zoeknaam_woorden.sql').at(-1) ?? '';
     const before = await stored();
     expect(before.length).toBeGreaterThan(0);
     await t.database.db.delete(zoeknaamWoorden);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { periodKey } from '@mvm/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gekregen, object } from '../../src/db/schema';
+import { migrationStatements } from '../helpers/database';
 import { ledgerContext } from './setup';
 
 let ctx: Awaited<ReturnType<typeof ledgerContext>>;
@@ -13,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.t.close());
 
 // The data part of the ledger migration: the last two statements of its file.
-const migration = readFileSync(path.join(import.meta.dirname, '../../drizzle/0007_ledger.sql'), 'utf8');
-const [soorten, perioden] = migration.split('--> statement-breakpoint').slice(-2);
+const [soorten, perioden] = migrationStatements('0007_ledger.sql').slice(-2);
 
 describe('the ledger migration on a database that had rows before the rules', () => {
   it('marks the usual items and gives the first package of each period its period key', async () => {
