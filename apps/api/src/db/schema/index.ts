@@ -7,3 +7,4 @@ export * from './onthaal';
 export * from './markten';
 export * from './evenementen';
 export * from './privacy';
+export * from './rrn-lookups';
