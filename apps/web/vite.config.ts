@@ -20,7 +20,8 @@ export default defineConfig({
   // The manifest lets scripts/first-load.mjs add up what the first screen downloads. Vite's own minifier
   // (esbuild): terser packed /login 2.5 % tighter (175.1 against 179.5 kB, budget 200) but took the build from
   // 40 s to 86 s on two cores, paid by every `npm test` and first `npm start` (docs/decisions.md).
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  // No source maps (issue 24): the server hands dist/ to anyone who asks, and a map is the whole source.
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
       ...Object.fromEntries(apiPaths.map((p) => [p, apiTarget] as const)),

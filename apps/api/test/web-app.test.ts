@@ -23,6 +23,8 @@ beforeAll(async () => {
   write('index.html', '<!doctype html><title>MVM</title><script src="/assets/index-abc123.js"></script>');
   write('assets/index-abc123.js', script);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  // A source map a build made before issue 24 turned them off, with its compressed copies.
+  write('assets/index-abc123.js.map', '{"version":3,"sources":["../src/geheim.ts"]}');
   app = Fastify();
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a partial config: the plugin reads only webDistDir.
   app.decorate('config', { webDistDir: dist } as AppConfig);
@@ -66,5 +68,19 @@ describe('serving the built web app', () => {
 
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never serves a source map (issue 24): it would hand anyone the whole source', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const map = await app.inject({
+        url: '/assets/index-abc123.js.map',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(map.statusCode, encoding).toBe(404);
+      expect(map.body).not.toContain('geheim');
+    }
+    for (const url of ['/assets/index-abc123.js.map.br', '/assets/index-abc123.js.map.gz']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
   });
 });

@@ -16,6 +16,9 @@ export async function webAppPlugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // Issue 24: source maps hand the app's whole source to anyone; the build makes none, and a map left in a
+      // dist/ built before that is never served either (no route: it answers 404).
+      globIgnore: ['**/*.map', '**/*.map.*'],
       index: false,
       // The build writes .br and .gz beside each text file (vite-plugin-compression2): no per-request compression.
       preCompressed: true,
