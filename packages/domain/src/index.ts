@@ -10,6 +10,7 @@ export * from './household';
 export * from './postcodes';
 export * from './money';
 export * from './permissions/sensitive';
+export * from './permissions/coverage';
 export * from './leden';
 export * from './gekregen';
 export * from './input';

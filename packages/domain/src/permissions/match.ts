@@ -10,7 +10,7 @@ export type RolePermissions = {
 const patternCache = new Map<string, RegExp>();
 
 /** `*` matches any run of characters (also `/` and nothing); everything else is literal. */
-function patternToRegExp(pattern: string): RegExp {
+export function patternToRegExp(pattern: string): RegExp {
   let re = patternCache.get(pattern);
   if (!re) {
     const body = pattern
