@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -44,11 +44,24 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (mayHoldPersonalData(request)) reply.header('Cache-Control', 'no-store');
     done();
   });
 });
+
+/**
+ * Issue 24: no browser or proxy may keep a reply with a family's data or a token (a shared desk computer's
+ * cache, a proxy's disk). Every route behind a session (all of /v1, the print agent's job log) and the login
+ * calls; public files (the web app's, which set their own caching) and /healthz are left alone.
+ */
+function mayHoldPersonalData(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config.access;
+  if (access === 'role' || access === 'session') return true;
+  const url = request.routeOptions.url ?? '';
+  return url === '/login' || url.startsWith('/auth/');
+}
 
 /**
  * The headers helmet sets for `options`, asked once at start. Nothing in them depends on the request (no
