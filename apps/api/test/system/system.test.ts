@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helpers/build';
 import { logPath, scrubSecrets } from '../../src/logger';
+import rootPackage from '../../../../package.json' with { type: 'json' };
 
 let t: TestContext;
 beforeAll(async () => {
@@ -9,16 +10,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('system routes', () => {
-  it('answers /healthz with ok once the database is reachable', async () => {
+  it('answers /healthz with ok and the root package.json version once the database is reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', version: rootPackage.version });
+    expect(rootPackage.version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
   });
 
-  it('serves the runtime configuration without a session', async () => {
+  it('serves the runtime configuration, with the version, without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ staging: false, zoho: false, eidReaderUrl: 'http://127.0.0.1:8090' });
+    expect(res.json()).toMatchObject({
+      staging: false,
+      zoho: false,
+      eidReaderUrl: 'http://127.0.0.1:8090',
+      version: rootPackage.version,
+    });
   });
 
   it('answers an unknown non-API path without HTML with a Dutch 404', async () => {

@@ -8,6 +8,7 @@ export function runtimeConfigReply(overrides: Partial<RuntimeConfigWire> = {}): 
     printers: {},
     eidReaderUrl: 'http://127.0.0.1:8090',
     scannerUrl: 'http://127.0.0.1:8080',
+    version: '1.0.0',
     ...overrides,
   };
 }

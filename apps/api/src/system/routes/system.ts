@@ -1,6 +1,7 @@
 import { pingDatabase } from '../../db/health';
 import { healthErrorSchema, healthOkSchema, runtimeConfigSchema } from '@mvm/domain/system/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productVersion } from '../version';
 
 /** Public routes: the health check (also the benchmark's reference round trip) and the runtime configuration. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await pingDatabase(app.db);
-        return { status: 'ok' as const };
+        return { status: 'ok' as const, version: productVersion };
       } catch (err) {
         request.log.error({ err }, 'database unreachable');
         return reply.status(503).send({ status: 'error' as const, error: 'Database niet bereikbaar' });
@@ -32,6 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       printers: app.config.printers,
       eidReaderUrl: app.config.eidReaderUrl,
       scannerUrl: app.config.scannerUrl,
+      version: productVersion,
     }),
   );
 };

@@ -3,11 +3,16 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { ChangePasswordModal } from '../../features/auth/components/change-password-modal';
 import { useLogout } from '../../lib/auth/use-logout';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useStoredUser } from '../../lib/session';
 
-/** spec 1 §2: the user's name with the entry 'Afmelden' (and 'Wachtwoord wijzigen', beyond the spec). */
+/**
+ * spec 1 §2: the user's name with the entry 'Afmelden' (and 'Wachtwoord wijzigen' and the running version,
+ * beyond the spec: a volunteer reporting a problem can read which release the server runs).
+ */
 export function UserMenu() {
   const user = useStoredUser();
+  const version = useRuntimeConfig().data?.version;
   const logout = useLogout();
   const [passwordOpen, setPasswordOpen] = useState(false);
   return (
@@ -43,6 +48,12 @@ export function UserMenu() {
           >
             Afmelden
           </Menu.Item>
+          {version ? (
+            <>
+              <Menu.Divider />
+              <Menu.Label>Versie {version}</Menu.Label>
+            </>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
