@@ -8,3 +8,4 @@ export * from './markten';
 export * from './evenementen';
 export * from './privacy';
 export * from './rrn-lookups';
+export * from './idempotency';
