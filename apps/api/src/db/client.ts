@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ResilientPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -70,10 +71,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const options = Object.entries(CONNECTION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max, options });
-  // An idle connection can be cut by the server (restart, admin kill): the pool replaces it; without
-  // this listener node-postgres would rethrow the error and stop the process.
-  pool.on('error', (err) => process.stderr.write(`PostgreSQL-verbinding verbroken: ${err.message}\n`));
+  // A connection the server cuts (restart, failover, admin kill) is replaced; the requests meanwhile get a 503.
+  const pool = new ResilientPool({ connectionString: url, max, options }, (err) =>
+    process.stderr.write(`PostgreSQL-verbinding verbroken: ${err.message}\n`),
+  );
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
   // See openPglite: Db is the drivers' common type.

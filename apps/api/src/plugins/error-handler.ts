@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../errors';
 
 // Fastify's own client errors, in Dutch. Anything else below 500 gets a generic Dutch text.
@@ -30,6 +31,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(err.statusCode)
         .send(err.fields ? { error: err.message, errors: err.fields } : { error: err.message });
+    }
+    const unreachable = databaseUnavailable(err);
+    if (unreachable) {
+      // A restart or failover: the desk tries again in a moment (issue 24); one short line, no stack per request.
+      request.log.warn({ database: unreachable }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
