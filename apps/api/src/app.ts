@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -68,6 +69,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(inputHygienePlugin);
+  // Issue 27: after the access and input checks, before anything that compresses a reply.
+  await app.register(idempotencyPlugin);
   await app.register(accessLogPlugin);
   await openApiPlugin(app);
 
