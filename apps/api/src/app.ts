@@ -12,6 +12,7 @@ import { errorHandler } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openApiPlugin } from './plugins/openapi';
+import { rrnLookupLimitPlugin } from './plugins/rrn-lookup-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { authArea } from './auth/routes';
@@ -72,6 +73,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   // Issue 27: after the access and input checks, before anything that compresses a reply.
   await app.register(idempotencyPlugin);
   await app.register(accessLogPlugin);
+  await app.register(rrnLookupLimitPlugin);
   await openApiPlugin(app);
 
   // One plugin per area (the same slug as the domain topic, the web feature and the e2e spec).

@@ -98,3 +98,24 @@ export const retentionRunResultSchema = z.object({
   dossiers: z.array(z.number()),
 });
 export type RetentionRunResult = z.infer<typeof retentionRunResultSchema>;
+
+/**
+ * Issue 24: a warning for the administrators. 'rrn-limiet': a user without the sensitive right went over the
+ * limit of lookups by national number a minute (`aantal` refused); 'rrn-volume': many such lookups in one hour
+ * (`aantal` so far). One row per kind, user and hour window. Never a national number.
+ */
+export const securityWarningRowSchema = z.object({
+  ID: z.number(),
+  soort: z.enum(['rrn-limiet', 'rrn-volume']),
+  /** What happened, in Dutch, for the page. */
+  melding: z.string(),
+  userId: z.number(),
+  gebruiker: z.string(),
+  adres: z.string(),
+  eerste: z.string(),
+  laatste: z.string(),
+  aantal: z.number(),
+});
+export type SecurityWarningRow = z.infer<typeof securityWarningRowSchema>;
+
+export const securityWarningsQuerySchema = z.object({ ...pageQuery(20) });

@@ -82,6 +82,7 @@ export const queryKeys = {
     bewaartermijn: () => ['privacy', 'bewaartermijn'] as const,
     teWissen: (page: number) => ['privacy', 'bewaartermijn', 'te-wissen', page] as const,
     dossier: (nummer: string) => ['privacy', 'dossier', nummer] as const,
+    waarschuwingen: (page: number) => ['privacy', 'waarschuwingen', page] as const,
   },
   auth: {
     check: (token: string | undefined) => ['auth', 'check', token] as const,

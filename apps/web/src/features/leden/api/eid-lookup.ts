@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { EID_NO_RRN, readEid, type EidCard } from '../../../lib/eid/read-eid';
 import type { MutationConfig } from '../../../lib/react-query';
 import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
@@ -18,6 +19,8 @@ export function useEidLookup(mutationConfig?: MutationConfig<(_: void) => Promis
       try {
         return { card, match: await findLidByRrn(card.nationalNumber) };
       } catch (error) {
+        // Issue 24: too many lookups a minute. Said, not hidden: a new dossier for a household that exists would follow.
+        if (error instanceof ApiError && error.status === 429) throw error;
         // spec 2 §8: lookup errors are only logged; the new dossier warns about a duplicate number itself.
         console.warn('Opzoeken op rijksregisternummer mislukt', error);
         return { card, match: undefined };

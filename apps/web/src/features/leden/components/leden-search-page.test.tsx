@@ -213,4 +213,19 @@ describe('LedenSearchPage (spec 2 §2 member search)', () => {
     expect(dialog).toHaveTextContent('Error bij lezen van eID!');
     expect(dialog).toHaveTextContent('Geen geldig rijksregisternummer gevonden');
   });
+
+  it('says the lookup limit was reached instead of opening a new dossier (issue 24)', async () => {
+    const message = 'Te veel opzoekingen op rijksregisternummer. Probeer het over 40 seconden opnieuw.';
+    const { user, router } = setup([], '/leden/search', {
+      'GET /config.json': {
+        body: runtimeConfigReply({ eidReaderUrl: 'http://eid.test' }),
+      },
+      'GET http://eid.test/read': { body: { nationalNumber: '85073003328', firstName: 'Fatima' } },
+      'GET /v1/leden/': { status: 429, body: { error: message } },
+    });
+    await user.click(screen.getByRole('button', { name: 'eID lezen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/leden/search');
+  });
 });

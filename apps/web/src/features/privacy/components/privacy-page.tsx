@@ -1,12 +1,23 @@
-import { Tabs } from '@mantine/core';
-import { IconClockHour4, IconEye, IconFileExport } from '@tabler/icons-react';
+import { Badge, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4, IconEye, IconFileExport } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { waarschuwingenQueryOptions } from '../api/get-waarschuwingen';
 import { BewaartermijnTab } from './bewaartermijn-tab';
 import { ToegangslogTab } from './toegangslog-tab';
 import { VerzoekTab } from './verzoek-tab';
+import { WaarschuwingenTab } from './waarschuwingen-tab';
 
-/** /beheer/privacy (issue 12): the access log, retention, and a family's request (export or erasure). */
+const RECENT_DAYS = 7;
+
+/**
+ * /beheer/privacy (issue 12): the access log, retention, a family's request (export or erasure), and the warnings
+ * (issue 24): those of the last week are counted on their tab, so an administrator sees them on opening the page.
+ */
 export function PrivacyPage() {
+  const latest = useQuery(waarschuwingenQueryOptions(1)).data?.rows ?? [];
+  const weekAgo = Date.now() - RECENT_DAYS * 86_400_000;
+  const warnings = latest.filter((w) => Date.parse(w.laatste) > weekAgo).length;
   return (
     <>
       <PageHeader title="Privacy" />
@@ -21,6 +32,24 @@ export function PrivacyPage() {
           <Tabs.Tab value="verzoek" leftSection={<IconFileExport size={18} aria-hidden />}>
             Inzage en wissen
           </Tabs.Tab>
+          <Tabs.Tab
+            value="waarschuwingen"
+            leftSection={<IconAlertTriangle size={18} aria-hidden />}
+            rightSection={
+              warnings > 0 ? (
+                <Badge
+                  color="red"
+                  size="sm"
+                  circle
+                  aria-label={`${warnings} in de laatste ${RECENT_DAYS} dagen`}
+                >
+                  {warnings}
+                </Badge>
+              ) : null
+            }
+          >
+            Waarschuwingen
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="toegangslog">
           <ToegangslogTab />
@@ -30,6 +59,9 @@ export function PrivacyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="verzoek">
           <VerzoekTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="waarschuwingen">
+          <WaarschuwingenTab />
         </Tabs.Panel>
       </Tabs>
     </>
