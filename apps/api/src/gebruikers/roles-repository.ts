@@ -13,6 +13,11 @@ export async function listRoles(db: Db): Promise<Role[]> {
   return (await db.select().from(roles).orderBy(asc(roles.name))).map(toRole);
 }
 
+export async function getRole(db: Db, id: number): Promise<Role | undefined> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  return row ? toRole(row) : undefined;
+}
+
 export async function roleIdByName(db: Db, name: string): Promise<number | undefined> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1);
   return row?.id;

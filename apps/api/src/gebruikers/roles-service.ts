@@ -5,7 +5,8 @@ import { audited } from '../audit/unit-of-work';
 import { userIdsWithRole } from '../auth/session-store';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { deleteRoleRow, insertRole, roleIdByName, updateRoleRow } from './roles-repository';
+import { assertMayChangeRole, assertRoleWithinActor } from './grant-limits';
+import { deleteRoleRow, getRole, insertRole, roleIdByName, updateRoleRow } from './roles-repository';
 import { assertSomeoneAdministersUsers } from './user-administrators';
 
 const NIET_GEVONDEN = 'Rol niet gevonden';
@@ -16,7 +17,16 @@ async function assertRoleNameFree(db: Db, name: string, exceptId?: number): Prom
   if (id !== undefined && id !== exceptId) throw conflict(`De rol '${name}' bestaat al`);
 }
 
+/** The role that is changed or deleted; 404 when there is none. */
+async function requireRole(db: Db, id: number): Promise<Role> {
+  const role = await getRole(db, id);
+  if (!role) throw notFound(NIET_GEVONDEN);
+  return role;
+}
+
+/** Issue 24: a role gives nothing beyond its maker's rights. */
 export function createRole(db: Db, actor: Actor, body: RoleInput): Promise<Role> {
+  assertRoleWithinActor(actor, body);
   return audited(db, actor, async (tx) => {
     await assertRoleNameFree(tx, body.name);
     const created = await insertRole(tx, body);
@@ -27,9 +37,14 @@ export function createRole(db: Db, actor: Actor, body: RoleInput): Promise<Role>
   });
 }
 
-/** A change must leave someone who administers users. */
+/**
+ * A change must leave someone who administers users. Issue 24: the actor must hold what the role gives, before
+ * and after the change, so nobody widens a role (their own included) or narrows one that gives more than theirs.
+ */
 export function updateRole(db: Db, actor: Actor, id: number, body: RoleInput): Promise<Role> {
   return audited(db, actor, async (tx) => {
+    assertMayChangeRole(actor, await requireRole(tx, id), 'wijzigen');
+    assertRoleWithinActor(actor, body);
     await assertRoleNameFree(tx, body.name, id);
     const updated = await updateRoleRow(tx, id, body, new Date());
     if (!updated) throw notFound(NIET_GEVONDEN);
@@ -41,6 +56,7 @@ export function updateRole(db: Db, actor: Actor, id: number, body: RoleInput): P
 /** A role still given to a user cannot be deleted: take it away from the users first. */
 export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
   await audited(db, actor, async (tx) => {
+    assertMayChangeRole(actor, await requireRole(tx, id), 'verwijderen');
     if ((await userIdsWithRole(tx, [id])).length > 0) {
       throw conflict('Deze rol is nog toegekend aan gebruikers; haal hem eerst bij hen weg');
     }

@@ -43,10 +43,15 @@ export async function getUser(db: Db, id: number): Promise<User | undefined> {
   return (await listUsers(db, [id]))[0];
 }
 
-/** The roles of these names that exist. */
-export async function rolesByName(db: Db, names: string[]): Promise<{ id: number; name: string }[]> {
+export type NamedRoleRow = { id: number; name: string; verbs: string[]; endpoints: string[] };
+
+/** The roles of these names that exist, with their permissions. */
+export async function rolesByName(db: Db, names: string[]): Promise<NamedRoleRow[]> {
   if (names.length === 0) return [];
-  return db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
+  return db
+    .select({ id: roles.id, name: roles.name, verbs: roles.verbs, endpoints: roles.endpoints })
+    .from(roles)
+    .where(inArray(roles.name, names));
 }
 
 export async function setUserRoles(db: Db, userId: number, roleIds: number[]): Promise<void> {

@@ -7,6 +7,7 @@ import { revokeSessionsOfUser } from '../auth/session-store';
 import { deleteCredential } from '../auth/webauthn/credentials-repository';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
+import { assertMayGrant, assertMayManageUser } from './grant-limits';
 import { assertSomeoneAdministersUsers } from './user-administrators';
 import {
   deleteUserRow,
@@ -32,8 +33,11 @@ async function assertUsernameFree(db: Db, username: string, exceptId?: number): 
   if (id !== undefined && id !== exceptId) throw conflict(`De gebruikersnaam '${username}' bestaat al`);
 }
 
-/** The ids of the named roles; an unknown name is a 400 naming it. */
-async function roleIds(db: Db, names: string[]): Promise<number[]> {
+/**
+ * The ids of the named roles the actor may give (issue 24: only rights it holds itself, else 403); an unknown
+ * name is a 400 naming it.
+ */
+async function grantableRoleIds(db: Db, actor: Actor, names: string[]): Promise<number[]> {
   const unique = [...new Set(names)];
   const found = await rolesByName(db, unique);
   const missing = unique.filter((n) => !found.some((f) => f.name === n));
@@ -41,6 +45,7 @@ async function roleIds(db: Db, names: string[]): Promise<number[]> {
     const message = `Onbekende rol: ${missing.join(', ')}`;
     throw badRequest(message, { roles: message });
   }
+  assertMayGrant(actor, found);
   return found.map((f) => f.id);
 }
 
@@ -48,7 +53,7 @@ export async function createUser(db: Db, actor: Actor, body: UserCreate): Promis
   const passwordHash = await hashPassword(body.password);
   const id = await audited(db, actor, async (tx) => {
     await assertUsernameFree(tx, body.username);
-    const ids = await roleIds(tx, body.roles);
+    const ids = await grantableRoleIds(tx, actor, body.roles);
     const created = await insertUser(tx, { username: body.username, name: body.name, passwordHash });
     await setUserRoles(tx, created, ids);
     return {
@@ -64,11 +69,15 @@ export async function createUser(db: Db, actor: Actor, body: UserCreate): Promis
   return requireUser(db, id);
 }
 
-/** A new password ends the user's sessions; a role change must leave someone who administers users. */
+/**
+ * A new password ends the user's sessions; a role change must leave someone who administers users. Only a user
+ * whose rights the actor holds may be changed (issue 24).
+ */
 export async function updateUser(db: Db, actor: Actor, id: number, body: UserUpdate): Promise<User> {
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   await audited(db, actor, async (tx) => {
     await requireUser(tx, id);
+    await assertMayManageUser(tx, actor, id, 'wijzigen');
     if (body.username) await assertUsernameFree(tx, body.username, id);
     const changes = {
       ...(body.username ? { username: body.username } : {}),
@@ -77,7 +86,7 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: UserUpd
     };
     await updateUserRow(tx, id, changes, new Date());
     if (body.roles) {
-      await setUserRoles(tx, id, await roleIds(tx, body.roles));
+      await setUserRoles(tx, id, await grantableRoleIds(tx, actor, body.roles));
       await assertSomeoneAdministersUsers(tx);
     }
     if (passwordHash) await revokeSessionsOfUser(tx, id);
@@ -92,6 +101,8 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: UserUpd
 export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
   if (id === actor.userId) throw badRequest('Je kan jezelf niet verwijderen');
   await audited(db, actor, async (tx) => {
+    await requireUser(tx, id);
+    await assertMayManageUser(tx, actor, id, 'verwijderen');
     if (!(await deleteUserRow(tx, id))) throw notFound(NIET_GEVONDEN);
     await assertSomeoneAdministersUsers(tx);
     return { result: undefined, audit: { action: 'delete', entity: 'gebruiker', entityId: id } };
@@ -105,6 +116,7 @@ export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void
 export async function liftLoginBlock(db: Db, actor: Actor, id: number): Promise<void> {
   const user = await requireUser(db, id);
   await audited(db, actor, async (tx) => {
+    await assertMayManageUser(tx, actor, id, 'deblokkeren');
     await liftLoginLocks(tx, user.username);
     return {
       result: undefined,
@@ -126,6 +138,7 @@ export async function deleteUserKey(
   keyId: number,
 ): Promise<User | undefined> {
   await audited(db, actor, async (tx) => {
+    await assertMayManageUser(tx, actor, id, 'sleutels');
     if (!(await deleteCredential(tx, id, keyId))) throw notFound('USB-sleutel niet gevonden');
     return {
       result: undefined,

@@ -10,6 +10,7 @@ import type { Actor } from '../../actor';
 import { audited } from '../../audit/unit-of-work';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { assertMayManageUser } from '../../gebruikers/grant-limits';
 import { getUser } from '../../gebruikers/users-repository';
 import { consumeChallenge, issueChallenge } from './challenge-store';
 import {
@@ -40,6 +41,8 @@ export async function targetUser(db: Db, caller: Actor, username: string): Promi
   }
   const user = await userByUsername(db, username);
   if (!user) throw notFound('Gebruiker niet gevonden');
+  // Issue 24: a key is a way into the account, so only for a user whose rights the caller holds.
+  if (!self) await assertMayManageUser(db, caller, user.id, 'sleutels');
   return user;
 }
 
