@@ -1,4 +1,5 @@
 import { formatDateBE, TYPE_VOEDING } from '@mvm/domain';
+import { spreadsheetSafeNumber, spreadsheetSafeText } from '@mvm/domain/export/spreadsheet-cell';
 import { AFDELING_LABELS, LEEFTIJD_LABELS, maandLabel } from '@mvm/domain/rapporten/labels';
 import type { RapportPeriod } from '@mvm/domain/rapporten/period';
 import type { Rapport, VerlengenQuery, VerlengenRow } from '@mvm/domain/rapporten/schemas';
@@ -10,6 +11,7 @@ import { renewalWorklist } from './verlengen-service';
 /**
  * Every file the product hands out with data of households goes through this module (issue 12 logs them here):
  * CSV in UTF-8 with a byte-order mark and ';' between fields, so Excel with Belgian settings opens it as is.
+ * toCsv is the product's only CSV writer: each cell passes the spreadsheet-formula rule there (issue 24).
  */
 export type CsvFile = { fileName: string; body: string; rows: number };
 
@@ -21,7 +23,11 @@ export function toCsv(lines: readonly (readonly Cell[])[]): string {
     BOM +
     stringify(
       lines.map((l) => [...l]),
-      { delimiter: ';', record_delimiter: '\r\n' },
+      {
+        delimiter: ';',
+        record_delimiter: '\r\n',
+        cast: { string: spreadsheetSafeText, number: spreadsheetSafeNumber },
+      },
     )
   );
 }
