@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describeTarget, parsePrinterUrl, previewDirOf, type PrinterCodepage } from './config';
-import { allowCors } from './http/cors';
+import { DEFAULT_RATE_LIMIT } from './http/access-config';
+import { allowBrowsersFrom } from './http/cors';
 import { setPrinterErrorHandler } from './http/error-handler';
+import { limitRate } from './http/rate-limit';
+import { requireTokenForAdmin } from './http/token';
 import { JobLog } from './jobs/job-log';
 import { PrinterStateTracker } from './jobs/printer-state';
 import { adminRoutes } from './routes/admin';
@@ -10,9 +13,22 @@ import { ticketRoutes } from './routes/tickets';
 import { DEFAULT_LAYOUT } from './templates/layout';
 import { createTransport } from './transports';
 
-export { PRINTER_ADMIN_PATHS } from './routes/admin';
+// Its route config (`printAgentRoute`) tells the API which route is the health check.
+export type { PrintAgentRouteKind } from './http/token';
+
+/**
+ * Who may call the agent (issue 24, 25). Required, so no caller gets an open agent by leaving it out.
+ * - `token`: on a printer host. Browsers only from `origins` (the back office); everything but a print
+ *   and the health check needs `Authorization: Bearer <token>`.
+ * - `host`: mounted in the API, which checks the session and role of every route (same origin: no CORS).
+ */
+export type PrintAgentAccess =
+  { kind: 'token'; token: string; origins: readonly string[] } | { kind: 'host' };
 
 export type PrintAgentOptions = {
+  access: PrintAgentAccess;
+  /** Requests a minute per client address (default 60). */
+  rateLimit?: number;
   /** `tcp://host:9100`, `file:///dev/usb/lp0` or `preview` (default). */
   printerUrl?: string;
   /**
@@ -33,6 +49,9 @@ export type PrintAgentOptions = {
 /** spec: an unreachable printer answers 'Print error!' with its reason at the desk within 5 seconds. */
 export const PRINT_TIMEOUT_MS = 4000;
 
+/** A ticket's body is a few hundred bytes; the largest material receipt a few kB. */
+export const BODY_LIMIT = 64 * 1024;
+
 /**
  * The printer-side service (DESIGN.md): JSON in, ESC/POS out to a receipt printer or a preview folder.
  * Standalone (`npm run print-agent`) or mounted by the API under `/print-agent` in preview mode.
@@ -50,15 +69,25 @@ export async function printAgentPlugin(app: FastifyInstance, options: PrintAgent
     dataDir,
     timeoutMs: options.timeoutMs ?? PRINT_TIMEOUT_MS,
     statusWaitMs: options.statusWaitMs,
-    columns: layout.columns,
   });
   const jobs = await JobLog.open(path.join(dataDir, 'print-jobs'), now);
   const state = new PrinterStateTracker(describeTarget(target), now);
   const context = { transport, layout, now, jobs, state };
 
   setPrinterErrorHandler(app);
-  await allowCors(app);
-  app.get('/healthz', async () => ({ status: 'ok', printer: describeTarget(target) }));
+  // Every route of the agent, also one added later: at most BODY_LIMIT (also inside the API's 1 MB).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = Math.min(route.bodyLimit ?? BODY_LIMIT, BODY_LIMIT);
+  });
+  if (options.access.kind === 'token') {
+    await allowBrowsersFrom(app, options.access.origins);
+    requireTokenForAdmin(app, options.access.token);
+  }
+  await limitRate(app, options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  app.get('/healthz', { config: { printAgentRoute: 'health' } }, async () => ({
+    status: 'ok',
+    printer: describeTarget(target),
+  }));
   ticketRoutes(app, context);
   adminRoutes(app, context, target.kind === 'preview' ? previewDirOf(dataDir) : null);
 }

@@ -77,29 +77,3 @@ describe('POST /lid in preview mode', () => {
     expect(res.json()).toMatchObject({ status: 'error' });
   });
 });
-
-describe('CORS for a printer on another host', () => {
-  it('answers the preflight of a JSON POST from any origin', async () => {
-    const res = await agent.app.inject({
-      method: 'OPTIONS',
-      url: '/lid',
-      headers: {
-        origin: 'http://backoffice.lan:3000',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-        'access-control-request-private-network': 'true',
-      },
-    });
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['access-control-allow-methods']).toContain('POST');
-    expect(res.headers['access-control-allow-headers']).toContain('content-type');
-    expect(res.headers['access-control-allow-private-network']).toBe('true');
-  });
-
-  it('allows any origin to read the answer, errors included', async () => {
-    const res = await post('{');
-    expect(res.statusCode).toBe(400);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-  });
-});

@@ -81,7 +81,7 @@ describe('every ticket reaches a network printer (bytes read on loopback)', () =
   });
 
   it('logs every ticket with time, desk, endpoint, member number and outcome', async () => {
-    const jobs = (await agent.app.inject({ method: 'GET', url: '/jobs' })).json<Job[]>();
+    const jobs = (await agent.admin({ method: 'GET', url: '/jobs' })).json<Job[]>();
     expect(jobs[0]).toMatchObject({ balie: 'onthaal', endpoint: '/lid', mvmNummer: 'MVM245', status: 'ok' });
     expect(jobs.find((j) => j.endpoint === '/print')).toMatchObject({ melding: 'Ticket afgedrukt' });
   });
@@ -95,7 +95,7 @@ describe('a printer that is off, then on again on the same port', () => {
     expect(res.statusCode).toBe(502);
     const failed = res.json<Reply>();
     expect(failed).toMatchObject({ status: 'error', message: `Printer niet bereikbaar (127.0.0.1:${port})` });
-    const status = await agent.app.inject({ method: 'GET', url: '/status' });
+    const status = await agent.admin({ method: 'GET', url: '/status' });
     expect(status.json()).toMatchObject({
       bereikbaar: false,
       laatsteSucces: null,
@@ -105,19 +105,19 @@ describe('a printer that is off, then on again on the same port', () => {
     // The printer comes back on the same port; the agent is not restarted.
     const printer = await startFakePrinter({ port });
     const job = printer.nextJob();
-    const again = await agent.app.inject({ method: 'POST', url: `/jobs/${failed.jobId}/herdruk` });
+    const again = await agent.admin({ method: 'POST', url: `/jobs/${failed.jobId}/herdruk` });
     expect(again.json<Reply>()).toMatchObject({ status: 'ok', message: 'Ticket opnieuw afgedrukt' });
     expect(indexOfBytes(new Uint8Array(await job), [0x5a, 0x6f, 0x89])).toBeGreaterThan(0);
 
-    const jobs = (await agent.app.inject({ method: 'GET', url: '/jobs' })).json<Job[]>();
+    const jobs = (await agent.admin({ method: 'GET', url: '/jobs' })).json<Job[]>();
     expect(jobs.find((j) => j.id === failed.jobId)).toMatchObject({ status: 'error', herdrukbaar: false });
-    expect((await agent.app.inject({ method: 'GET', url: '/status' })).json()).toMatchObject({
+    expect((await agent.admin({ method: 'GET', url: '/status' })).json()).toMatchObject({
       bereikbaar: true,
     });
     // A ticket already printed again cannot be printed a third time by accident.
-    expect(
-      (await agent.app.inject({ method: 'POST', url: `/jobs/${failed.jobId}/herdruk` })).statusCode,
-    ).toBe(404);
+    expect((await agent.admin({ method: 'POST', url: `/jobs/${failed.jobId}/herdruk` })).statusCode).toBe(
+      404,
+    );
     await agent.close();
     await printer.close();
   });
@@ -136,7 +136,7 @@ describe('the printer says why it cannot print (DLE EOT)', () => {
     // Fixed: the same ticket prints from the job log.
     printer.setStatus('ready');
     const job = printer.nextJob();
-    const again = await agent.app.inject({ method: 'POST', url: `/jobs/${res.json<Reply>().jobId}/herdruk` });
+    const again = await agent.admin({ method: 'POST', url: `/jobs/${res.json<Reply>().jobId}/herdruk` });
     expect(again.statusCode).toBe(200);
     expect((await job).length).toBeGreaterThan(100);
     await agent.close();

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { RATE_LIMITED } from './rate-limit';
 import { errorReply } from './replies';
 
 // Fastify's own client errors (body parsing), in Dutch.
@@ -15,8 +16,10 @@ export function setPrinterErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // The API's session and role checks (mounted agent) say who may not: keep their Dutch message.
-      const message = status === 401 || status === 403 ? err.message : clientMessages[err.code];
+      // The API's session and role checks (mounted agent) say who may not, the rate limit when to come
+      // back: keep their Dutch message.
+      const own = status === 401 || status === 403 || err.code === RATE_LIMITED;
+      const message = own ? err.message : clientMessages[err.code];
       return reply.status(status).send(errorReply(message ?? 'Ongeldig verzoek'));
     }
     request.log.error({ err }, 'print agent: unexpected error');

@@ -4,14 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { PreviewEntry } from '@mvm/domain/printing/printer-status';
 import { PrintError } from '../errors';
 import { errorReply } from '../http/replies';
+import { hasPicture, previewPicture } from '../transports/preview';
 import { deliver, type PrintRouteContext } from './ticket-route';
-
-/** The admin routes (job log, printer state, reprint, previews); the API puts them behind its role check. */
-export const PRINTER_ADMIN_PATHS = ['/status', '/jobs', '/jobs/:id/herdruk', '/previews', '/previews/:file'];
 
 const PREVIEW_LIST_MAX = 50;
 const previewStamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/;
 
+/**
+ * The admin routes (job log, printer state, reprint, previews): they show member numbers and ticket texts.
+ * On a printer host they need the agent's token, mounted in the API a session and role.
+ */
 export function adminRoutes(app: FastifyInstance, ctx: PrintRouteContext, previewDir: string | null) {
   // Asks the printer now (connect and DLE EOT), without printing.
   app.get('/status', async () => {
@@ -47,7 +49,6 @@ export function adminRoutes(app: FastifyInstance, ctx: PrintRouteContext, previe
   app.get('/previews', async (): Promise<PreviewEntry[]> => {
     if (!previewDir) return [];
     const files = await readdir(previewDir).catch(() => [] as string[]);
-    const names = new Set(files);
     const texts = files
       .filter((f) => f.endsWith('.txt'))
       .sort()
@@ -62,7 +63,7 @@ export function adminRoutes(app: FastifyInstance, ctx: PrintRouteContext, previe
           naam: base,
           tijd,
           tekst: await readFile(path.join(previewDir, file), 'utf8').catch(() => ''),
-          png: names.has(`${base}.png`) ? `${base}.png` : null,
+          png: (await hasPicture(previewDir, base)) ? `${base}.png` : null,
         };
       }),
     );
@@ -72,7 +73,9 @@ export function adminRoutes(app: FastifyInstance, ctx: PrintRouteContext, previe
     const file = request.params.file;
     if (!previewDir || !/^[\w-]+\.(png|txt|bin)$/.test(file))
       return reply.status(404).send(errorReply('Niet gevonden'));
-    const content = await readFile(path.join(previewDir, file)).catch(() => null);
+    const content = file.endsWith('.png')
+      ? await previewPicture(previewDir, file.slice(0, -4), ctx.layout.columns)
+      : await readFile(path.join(previewDir, file)).catch(() => null);
     if (!content) return reply.status(404).send(errorReply('Niet gevonden'));
     const type = file.endsWith('.png')
       ? 'image/png'

@@ -64,7 +64,8 @@ export function ticketRoute<S extends z.ZodType>(
   ctx: PrintRouteContext,
   route: TicketRoute<S>,
 ) {
-  app.post(route.path, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+  // A print: the one kind of route a desk's browser may call without the agent's token.
+  app.post(route.path, { config: { printAgentRoute: 'ticket' } }, async (request, reply) => {
     const parsed = route.schema.safeParse(request.body);
     if (!parsed.success) {
       const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];

@@ -10,15 +10,14 @@ export type TransportOptions = {
   dataDir: string;
   timeoutMs: number;
   statusWaitMs?: number;
-  columns?: number;
 };
 
 export function createTransport(
   target: PrinterTarget,
-  { dataDir, timeoutMs, statusWaitMs, columns }: TransportOptions,
+  { dataDir, timeoutMs, statusWaitMs }: TransportOptions,
 ): Transport {
   if (target.kind === 'tcp')
     return tcpTransport({ host: target.host, port: target.port, timeoutMs, statusWaitMs });
   if (target.kind === 'file') return fileTransport({ path: target.path, timeoutMs });
-  return previewTransport({ dir: previewDirOf(dataDir), columns });
+  return previewTransport({ dir: previewDirOf(dataDir) });
 }
