@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useDutchZodMessages } from '@mvm/domain';
-import { printAgentPlugin, PRINTER_ADMIN_PATHS } from '@mvm/print-agent';
+import { printAgentPlugin } from '@mvm/print-agent';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { accessLogPlugin } from './plugins/access-log';
@@ -95,16 +95,22 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(privacyArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
-  // DATA_DIR). Its print endpoints are public like a printer on the LAN (no session), and it answers its own
-  // {status, message}. Its job log, previews, printer state and reprint hold names and member numbers: they
-  // get the role check (an administrator's '*', or a role granting '/print-agent/*').
+  // DATA_DIR), answering in its own {status, message}. Issue 24: it takes this API's session and role
+  // like any other route — a print needs a role granting its path (the desks' roles name theirs, e.g.
+  // '/print-agent/print'); the job log, previews, printer state and reprint, which show member numbers,
+  // a role granting those (an administrator's '*', or '/print-agent/*'). Only its health check is public.
   await app.register(
     async (scope) => {
       scope.addHook('onRoute', (route) => {
-        const admin = PRINTER_ADMIN_PATHS.some((p) => route.url.endsWith(p));
-        route.config = { ...route.config, access: admin ? 'role' : 'public' };
+        const health = route.config?.printAgentRoute === 'health';
+        route.config = { ...route.config, access: health ? 'public' : 'role' };
       });
-      await scope.register(printAgentPlugin, { printerUrl: 'preview', dataDir: config.dataDir });
+      await scope.register(printAgentPlugin, {
+        access: { kind: 'host' },
+        rateLimit: config.printAgentRateLimit,
+        printerUrl: 'preview',
+        dataDir: config.dataDir,
+      });
     },
     { prefix: '/print-agent' },
   );

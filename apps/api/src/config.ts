@@ -33,6 +33,8 @@ export type AppConfig = {
     'onthaal' | 'voeding' | 'markt' | 'lid' | 'sinterklaas1' | 'sinterklaas2' | 'eenmaligen',
     string
   >;
+  /** Requests a minute per client address to the mounted print agent (PRINT_AGENT_RATE_LIMIT, 60). */
+  printAgentRateLimit: number;
   eidReaderUrl: string;
   scannerUrl: string;
   /** WebAuthn relying party: undefined = the host name of the request (and its origin). */
@@ -75,6 +77,7 @@ const envSchema = z.object({
   PRINTER_SINTERKLAAS1_URL: printerUrl,
   PRINTER_SINTERKLAAS2_URL: printerUrl,
   PRINTER_EENMALIGEN_URL: printerUrl,
+  PRINT_AGENT_RATE_LIMIT: integer(60, 1, 10_000),
   EID_READER_URL: text('http://127.0.0.1:8090'),
   SCANNER_URL: text('http://127.0.0.1:8080'),
   WEBAUTHN_RP_ID: optionalText,
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sinterklaas2: e.PRINTER_SINTERKLAAS2_URL,
       eenmaligen: e.PRINTER_EENMALIGEN_URL,
     },
+    printAgentRateLimit: e.PRINT_AGENT_RATE_LIMIT,
     eidReaderUrl: e.EID_READER_URL,
     scannerUrl: e.SCANNER_URL,
     webauthnRpId: e.WEBAUTHN_RP_ID,

@@ -9,6 +9,9 @@ type DemoRole = { name: string; verbs: string[]; endpoints: string[] };
 const ALL = ['GET', 'POST', 'PUT', 'DELETE'];
 // Looking a household up is part of every desk.
 const lookup = ['/v1/lid/*', '/v1/leden/*'];
+// The tickets a desk prints on the print agent inside the API (issue 24: a print needs a role granting
+// its path). Not '/print-agent/*': that also opens the job log and the previews, with member numbers.
+const prints = (...endpoints: string[]) => endpoints.map((e) => `/print-agent/${e}`);
 
 /** One role per typical desk; the charity adjusts them in Gebruikers. */
 export const DEMO_ROLES: DemoRole[] = [
@@ -24,10 +27,12 @@ export const DEMO_ROLES: DemoRole[] = [
       '/v1/dashboard/*',
       '/v1/gevoelig',
       ...lookup,
+      // Reception and market tickets, Sinterklaas, one-off help, the member card.
+      ...prints('print', 'print-markt', 'sinterklaas', 'eenmaligen', 'lid'),
     ],
   },
   { name: 'voeding', verbs: ALL, endpoints: ['/v1/voeding/*', '/v1/dashboard/voeding/*', ...lookup] },
-  { name: 'materiaal', verbs: ALL, endpoints: ['/v1/materiaal/*', ...lookup] },
+  { name: 'materiaal', verbs: ALL, endpoints: ['/v1/materiaal/*', ...lookup, ...prints('materiaal')] },
   {
     name: 'zeephuisje',
     verbs: ALL,

@@ -42,15 +42,15 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
 
 export const removeDataDir = (config: AppConfig) => rmSync(config.dataDir, { recursive: true, force: true });
 
-/** A fresh, migrated database with the admin user, and the real app on top (fastify/demo style). */
-export async function buildTestApp(): Promise<TestContext> {
+/** A fresh, migrated database with the admin user, and the real app on top (fastify/demo style); `env` as testConfig. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
   const database = await openTestDatabase({ migrated: true });
   await database.migrate();
   await ensureAdmin(database.db, ADMIN_PASSWORD);
   const logs = new LogCapture();
   logs.remember(ADMIN_PASSWORD);
   logs.remember(TEST_PASSWORD);
-  const config = testConfig();
+  const config = testConfig(env);
   const app = await buildApp({
     db: database.db,
     config,

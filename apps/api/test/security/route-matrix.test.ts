@@ -28,6 +28,15 @@ describe('the route table', () => {
     expect(unexpected.map(label)).toEqual([]);
   });
 
+  it('gives every route of the mounted print agent but its health check the role check (issue 24)', () => {
+    const agent = routes().filter((r) => r.url.startsWith('/print-agent/'));
+    expect(agent.map(label)).toEqual(
+      expect.arrayContaining(['POST /print-agent/lid', 'POST /print-agent/print']),
+    );
+    for (const route of agent)
+      expect(route.access, label(route)).toBe(route.url === '/print-agent/healthz' ? 'public' : 'role');
+  });
+
   it('gives every /v1 route a session check at least, and the role check unless it is about the own session', () => {
     for (const route of routes().filter((r) => r.url.startsWith('/v1/'))) {
       const own = route.url.startsWith('/v1/auth/') || route.url.startsWith('/v1/users/');

@@ -14,12 +14,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /auth/webauthn/login/begin',
   'HEAD /auth/webauthn/login/begin',
   'POST /auth/webauthn/login/finish',
+  // The mounted print agent's health check (no names); its prints and admin routes need a role (issue 24).
+  'GET /print-agent/healthz',
+  'HEAD /print-agent/healthz',
 ]);
 
-/** Public on purpose: the list above, the print agent mounted for preview printing, the built web app. */
+/** Public on purpose: the list above and the built web app. */
 export function isPublicOnPurpose(app: App, route: TableRoute): boolean {
   if (PUBLIC_ROUTES.has(`${route.method} ${route.url}`)) return true;
-  if (route.url.startsWith('/print-agent/') || route.url === '/print-agent') return true;
   const file = path.join(app.config.webDistDir, route.url);
   return (route.method === 'GET' || route.method === 'HEAD') && existsSync(file);
 }
@@ -32,7 +34,7 @@ export const samplePath = (url: string, username = 'niemand-hier') =>
 
 /** The spellings an attacker tries for one path (issue 6). */
 export function spellings(pathname: string) {
-  // The print agent's admin routes (issue 9) are the only checked routes outside /v1.
+  // The mounted print agent's routes (issue 9, 24) are the only checked routes outside /v1.
   if (!pathname.startsWith('/v1/'))
     return {
       routed: [pathname, `/${pathname}`, `${pathname}/`, `/${pathname}/`],
