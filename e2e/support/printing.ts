@@ -14,6 +14,8 @@ export type PrintDesk = {
   printer: FakePrinter;
   /** The standalone print agent (`npm run print-agent`'s entry point) in front of the fake printer. */
   agentUrl: string;
+  /** Its PRINT_AGENT_TOKEN: the printers page asks for it before showing the job log (issue 25). */
+  agentToken: string;
   scanner: ScannerSimulator;
   /** Turns the printer off (nothing listens on its port) or on again on the same port. */
   printerOff(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startPrintDesk(): Promise<PrintDesk> {
   const port = printer.port;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvm-e2e-agent-'));
   const agentPort = await freePort();
+  const agentToken = `e2e-sleutel-${Math.random().toString(36).slice(2)}`;
   const agent = spawn(process.execPath, ['--import', 'tsx', 'apps/print-agent/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -39,6 +42,9 @@ export async function startPrintDesk(): Promise<PrintDesk> {
       PRINTER_URL: `tcp://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       PRINT_TIMEOUT_MS: '3000',
+      // The back office under test is the one origin the agent answers (issue 25).
+      PRINT_AGENT_ORIGINS: baseUrl(),
+      PRINT_AGENT_TOKEN: agentToken,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -57,6 +63,7 @@ export async function startPrintDesk(): Promise<PrintDesk> {
       return printer;
     },
     agentUrl,
+    agentToken,
     scanner,
     printerOff: () => printer.close(),
     async printerOn() {

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, onTestFinished } from 'vitest';
-import { createUserWithRole, type CreatedUser } from '../support/api';
+import { baseUrl, createUserWithRole, type CreatedUser } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember } from '../support/households';
 import { openDeskPage, startPrintDesk, type PrintDesk } from '../support/printing';
+import { newPage } from '../support/browser';
 import { loginViaUi } from '../support/ui';
 
 let desk: PrintDesk;
@@ -153,6 +154,9 @@ describe('reception (spec 1 §2 Reception, issue 9)', () => {
 
     await page.goto('/beheer/printers');
     await page.getByRole('heading', { name: 'Printers', level: 1 }).waitFor();
+    // A printer host opens its job log with its own token (issue 25), never with the session.
+    await page.getByLabel(`Sleutel van ${desk.agentUrl}`).fill(desk.agentToken);
+    await page.getByRole('button', { name: 'Openen' }).click();
     const failed = page
       .getByRole('row')
       .filter({ hasText: `MVM${nr}` })
@@ -163,5 +167,35 @@ describe('reception (spec 1 §2 Reception, issue 9)', () => {
     await failed.getByRole('button', { name: /^Opnieuw afdrukken/ }).click();
     expect((await job).includes(Buffer.from('Mila'))).toBe(true);
     await page.getByRole('dialog').getByText('Print verstuurd').waitFor();
+  });
+
+  // Issue 24: the agent inside the API (the default printer) takes the desk's session and role.
+  test('a desk prints on the agent inside the API with its session, if its role grants the print', async ({
+    browser,
+  }) => {
+    const nr = await newMember('Amira');
+    const printAsDesk = async (endpoints: string[]) => {
+      const user = await createUserWithRole({ verbs: ['GET', 'POST'], endpoints }, 'Onthaal Balie');
+      const page = await newPage(browser, baseUrl());
+      onTestFinished(() => page.context().close());
+      await loginViaUi(page, user.username, user.password);
+      await page.goto('/onthaal/search');
+      await searchBox(page).fill(String(nr));
+      await page.keyboard.press('Enter');
+      await page.getByRole('textbox', { name: 'Wat printen' }).click();
+      await page.getByRole('option', { name: 'Enkel voeding' }).click();
+      await row(page, nr)
+        .getByRole('button', { name: /^Print/ })
+        .click();
+      return page;
+    };
+
+    const allowed = await printAsDesk(['/v1/onthaal/*', '/print-agent/print']);
+    await allowed.getByText(/^Laatste ticket: \d+$/).waitFor();
+
+    const refused = await printAsDesk(['/v1/onthaal/*']);
+    const dialog = refused.getByRole('dialog');
+    await dialog.getByText('Print error!').waitFor();
+    await dialog.getByText('Je hebt geen toegang tot deze functie').waitFor();
   });
 });

@@ -21,6 +21,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for public calls (`POST /login`, `/config.json`): no bearer token, and a 401 is an ordinary error. */
   auth?: boolean;
+  /** Extra headers: a printer host's own token (with `auth: false`; the session's would replace it). */
+  headers?: Record<string, string>;
 };
 
 /** The one error every call throws for a non-2xx answer (DESIGN.md "Errors: one shape"). */
@@ -106,7 +108,7 @@ async function send(
   readOk: (response: Response) => Promise<unknown> = readBody,
 ): Promise<{ response: Response; body: unknown }> {
   const { method = 'GET', body, params, signal, auth = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const user = auth ? getStoredUser() : null;
   if (user) headers.Authorization = `Bearer ${user.token}`;

@@ -1,5 +1,6 @@
 import { printerReplySchema } from '@mvm/domain/printing/bodies';
 import type { RuntimeConfig } from '../runtime-config';
+import { getStoredUser } from '../session';
 
 /** The desks' printers of `/config.json` (docs/areas/printing.md). */
 export type PrinterDesk = keyof RuntimeConfig['printers'];
@@ -20,9 +21,22 @@ export class PrintFailure extends Error {
   }
 }
 
+/** The agent inside the API: a path on this origin (`/print-agent`), not a printer host (`http://…`, `//…`). */
+export const isMountedAgent = (base: string) => base.startsWith('/') && !base.startsWith('//');
+
 /**
- * POSTs a ticket to a desk's print agent (a separate host, no session token): `?balie=` names the desk in
- * the agent's job log. Throws a PrintFailure with the agent's message, or with why it could not be reached.
+ * The session for the agent inside the API, which checks it and the role like any API route (issue 24).
+ * A printer host never gets the session token: it is another machine.
+ */
+export function sessionHeaderFor(base: string): Record<string, string> {
+  const user = isMountedAgent(base) ? getStoredUser() : null;
+  return user ? { Authorization: `Bearer ${user.token}` } : {};
+}
+
+/**
+ * POSTs a ticket to a desk's print agent: `?balie=` names the desk in the agent's job log. The agent inside
+ * the API gets the session; a printer host only the ticket (it accepts the back office's origin). Throws a
+ * PrintFailure with the agent's message, or with why it could not be reached.
  */
 export async function sendToPrinter(
   config: RuntimeConfig,
@@ -38,7 +52,7 @@ export async function sendToPrinter(
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaderFor(base) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(PRINT_REQUEST_TIMEOUT_MS),
     });

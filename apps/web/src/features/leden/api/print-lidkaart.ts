@@ -3,6 +3,7 @@ import { formatMemberNumber } from '@mvm/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
+import { isMountedAgent } from '../../../lib/printing/print-agent';
 import { runtimeConfigQueryOptions, type RuntimeConfig } from '../../../lib/runtime-config';
 
 export type LidkaartPrint = { mvmnummer: number; voornaam: string; achternaam: string };
@@ -13,15 +14,15 @@ const printerReplySchema = z
   .nullable();
 
 /**
- * spec 1 §7: the member label goes to the label printer's `/lid` (a separate host, no session token).
- * The body follows the material print's `klant{mvmNummer, voornaam, naam}`.
+ * spec 1 §7: the member label goes to the label printer's `/lid`: the agent inside the API with the session
+ * (issue 24), a printer host without it. The body follows the material print's `klant{mvmNummer, voornaam, naam}`.
  */
 export async function printLidkaart(config: RuntimeConfig, card: LidkaartPrint): Promise<void> {
   const base = config.printers.lid;
   if (!base) throw new Error('Er is geen printer voor lidkaarten ingesteld');
   const reply = await apiRequest(`${base.replace(/\/$/, '')}/lid`, printerReplySchema, {
     method: 'POST',
-    auth: false,
+    auth: isMountedAgent(base),
     body: { mvmNummer: formatMemberNumber(card.mvmnummer), voornaam: card.voornaam, naam: card.achternaam },
   });
   // spec 1 §7: the printer answers a status of 'error' with a message when it could not print.

@@ -4,8 +4,9 @@ import { printerReplySchema } from '@mvm/domain/printing/bodies';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { isMountedAgent, sessionHeaderFor } from '../../../lib/printing/print-agent';
 import type { RuntimeConfig } from '../../../lib/runtime-config';
-import { getStoredUser } from '../../../lib/session';
+import { agentTokenHeader } from './agent-token';
 
 /** One print agent and the desks that print on it (several desks may share one agent). */
 export type PrintAgentEntry = { url: string; desks: string[] };
@@ -20,10 +21,12 @@ export function printAgentsOf(config: RuntimeConfig): PrintAgentEntry[] {
   return [...byUrl].map(([url, desks]) => ({ url, desks }));
 }
 
-// The agent inside the API (a path on this origin) checks the session and role; another host is a LAN
-// printer host without sessions.
+// The agent inside the API (a path on this origin) checks the session and role; a printer host its own
+// token (issue 25), never the session.
 const call = <S extends z.ZodType>(base: string, path: string, schema: S, method: 'GET' | 'POST' = 'GET') =>
-  apiRequest(`${base}${path}`, schema, { method, auth: base.startsWith('/') });
+  isMountedAgent(base)
+    ? apiRequest(`${base}${path}`, schema, { method })
+    : apiRequest(`${base}${path}`, schema, { method, auth: false, headers: agentTokenHeader(base) });
 
 export const printerStatusQueryOptions = (url: string) =>
   queryOptions({
@@ -46,15 +49,14 @@ export const previewsQueryOptions = (url: string) =>
     retry: false,
   });
 
-/** A preview's PNG as an object URL (fetched with the session for the agent inside the API). */
+/** A preview's PNG as an object URL (fetched with the session, or a printer host's token: an <img> sends neither). */
 export const previewImageQueryOptions = (url: string, file: string) =>
   queryOptions({
     queryKey: [...queryKeys.printers.previews(url), file],
     queryFn: async ({ signal }) => {
-      const user = url.startsWith('/') ? getStoredUser() : null;
       const response = await fetch(`${url}/previews/${encodeURIComponent(file)}`, {
         signal,
-        headers: user ? { Authorization: `Bearer ${user.token}` } : {},
+        headers: isMountedAgent(url) ? sessionHeaderFor(url) : agentTokenHeader(url),
       });
       if (!response.ok) throw new Error(`Afdrukvoorbeeld niet gevonden (${response.status})`);
       return URL.createObjectURL(await response.blob());

@@ -18,7 +18,8 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { isMountedAgent } from '../../../lib/printing/print-agent';
 import { formatDateTime } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -31,6 +32,8 @@ import {
   useReprint,
   type PrintAgentEntry,
 } from '../api/printer-admin';
+import { agentToken } from '../api/agent-token';
+import { AgentTokenForm } from './agent-token-form';
 
 function PrinterState({ url }: { url: string }) {
   const status = useQuery(printerStatusQueryOptions(url));
@@ -158,6 +161,10 @@ function Previews({ url }: { url: string }) {
 }
 
 function AgentCard({ agent }: { agent: PrintAgentEntry }) {
+  const status = useQuery(printerStatusQueryOptions(agent.url));
+  // A printer host answers 401 without its token (the agent inside the API checks the session instead).
+  const locked =
+    !isMountedAgent(agent.url) && status.error instanceof ApiError && status.error.status === 401;
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
@@ -165,23 +172,35 @@ function AgentCard({ agent }: { agent: PrintAgentEntry }) {
           {agent.url}
         </Title>
         <Text size="sm">Balies: {agent.desks.join(', ')}</Text>
-        <PrinterState url={agent.url} />
-        <Accordion multiple defaultValue={['jobs']} variant="separated">
-          <Accordion.Item value="jobs">
-            <Accordion.Control>Printlijst</Accordion.Control>
-            <Accordion.Panel>
-              <JobLog url={agent.url} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="previews">
-            <Accordion.Control>Voorbeelden (zonder printer)</Accordion.Control>
-            <Accordion.Panel>
-              <Previews url={agent.url} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
+        {locked ? (
+          <AgentTokenForm url={agent.url} wrong={agentToken(agent.url) !== null} />
+        ) : (
+          <AgentDetails url={agent.url} />
+        )}
       </Stack>
     </Card>
+  );
+}
+
+function AgentDetails({ url }: { url: string }) {
+  return (
+    <>
+      <PrinterState url={url} />
+      <Accordion multiple defaultValue={['jobs']} variant="separated">
+        <Accordion.Item value="jobs">
+          <Accordion.Control>Printlijst</Accordion.Control>
+          <Accordion.Panel>
+            <JobLog url={url} />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="previews">
+          <Accordion.Control>Voorbeelden (zonder printer)</Accordion.Control>
+          <Accordion.Panel>
+            <Previews url={url} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </>
   );
 }
 
