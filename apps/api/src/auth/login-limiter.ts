@@ -1,4 +1,4 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 import { HttpError } from '../errors';
@@ -10,26 +10,55 @@ const MAX_FAILURES = { pair: 5, ip: 20 } as const;
 /**
  * Per user name from any address (issue 6): never a lock, a growing cool-down. After NAME_FREE_FAILURES
  * failures each further attempt waits 2, 4, 8 … seconds after the last failure, at most NAME_MAX_DELAY_S,
- * so guessing from many addresses stays slow while the real user at their own desk is never locked out
- * for good; an administrator can lift it. Counts start over a day after the last failure.
+ * so guessing from many addresses stays slow; an administrator can lift it. Counts start over a day after
+ * the last failure.
  */
 const NAME_FREE_FAILURES = 10;
 const NAME_MAX_DELAY_S = 300;
 const NAME_RESET_MS = 24 * 3_600_000;
+/**
+ * Issue 24: an address this user name logged in from within this time is spared the name's cool-down (its
+ * own per-address limits still apply), so failures from other addresses never keep the user out at their desk.
+ */
+const KNOWN_ADDRESS_MS = 90 * 24 * 3_600_000;
+
+type Row = typeof loginAttempts.$inferSelect;
 
 const norm = (value: string) => value.toLowerCase();
 const keys = (username: string, ip: string) => ({
   pair: `user:${norm(username)}@${ip}`,
   ip: `ip:${ip}`,
   name: `name:${norm(username)}`,
+  known: `known:${norm(username)}@${ip}`,
 });
 
 export const nameDelaySeconds = (failures: number): number =>
   failures < NAME_FREE_FAILURES ? 0 : Math.min(2 ** (failures - NAME_FREE_FAILURES + 1), NAME_MAX_DELAY_S);
 
-async function row(db: Db, key: string) {
-  const [found] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
-  return found;
+/** Seconds the counters still refuse an attempt (0: it may go ahead). */
+function waitSeconds(rows: Row[], k: ReturnType<typeof keys>, knownAddress: boolean, now: Date): number {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const waits = [0];
+  for (const [key, max] of [
+    [k.pair, MAX_FAILURES.pair],
+    [k.ip, MAX_FAILURES.ip],
+  ] as const) {
+    const found = byKey.get(key);
+    const left = found ? found.windowStart.getTime() + WINDOW_MS - now.getTime() : 0;
+    if (found && found.failures >= max && left > 0) waits.push(left / 1000);
+  }
+  const byName = byKey.get(k.name);
+  if (byName && !knownAddress) {
+    // For the name key, windowStart holds the time of the last failure.
+    const left = byName.windowStart.getTime() + nameDelaySeconds(byName.failures) * 1000 - now.getTime();
+    if (left > 0) waits.push(left / 1000);
+  }
+  return Math.ceil(Math.max(...waits));
+}
+
+async function isKnownAddress(db: Db, key: string, now: Date): Promise<boolean> {
+  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
+  return row !== undefined && row.windowStart.getTime() > now.getTime() - KNOWN_ADDRESS_MS;
 }
 
 /** Seconds until this user name may try again from this address; 0 when it may try now. */
@@ -40,32 +69,26 @@ export async function loginWaitSeconds(
   now = new Date(),
 ): Promise<number> {
   const k = keys(username, ip);
-  const [pair, byIp, byName] = await Promise.all([row(db, k.pair), row(db, k.ip), row(db, k.name)]);
-  const waits = [0];
-  for (const [found, max] of [
-    [pair, MAX_FAILURES.pair],
-    [byIp, MAX_FAILURES.ip],
-  ] as const) {
-    const left = found ? found.windowStart.getTime() + WINDOW_MS - now.getTime() : 0;
-    if (found && found.failures >= max && left > 0) waits.push(left / 1000);
-  }
-  if (byName) {
-    // For the name key, windowStart holds the time of the last failure.
-    const left = byName.windowStart.getTime() + nameDelaySeconds(byName.failures) * 1000 - now.getTime();
-    if (left > 0) waits.push(left / 1000);
-  }
-  return Math.ceil(Math.max(...waits));
+  const rows = await db
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, [k.pair, k.ip, k.name]));
+  return waitSeconds(rows, k, await isKnownAddress(db, k.known, now), now);
 }
 
-/** Throws the Dutch 429 while this user name may not try from this address. */
-export async function assertLoginAllowed(db: Db, username: string, ip: string, now = new Date()) {
-  const wait = await loginWaitSeconds(db, username, ip, now);
-  if (wait <= 0) return;
+const tooManyAttempts = (wait: number) => {
   const when = wait < 90 ? `${wait} seconden` : `${Math.ceil(wait / 60)} minuten`;
-  throw new HttpError(429, `Te veel mislukte aanmeldpogingen. Probeer het over ${when} opnieuw.`);
-}
+  return new HttpError(429, `Te veel mislukte aanmeldpogingen. Probeer het over ${when} opnieuw.`);
+};
 
-export async function recordLoginFailure(
+/**
+ * Issue 24: reserves one attempt of this user name from this address before its password or key is checked,
+ * and counts it as a failure until `loginSucceeded` says otherwise; throws the Dutch 429 while locked. One
+ * transaction locks the counters' rows (created when missing), decides and counts, so parallel attempts on
+ * any number of instances are decided one after another: the (N+1)th is refused without being evaluated.
+ * The rows are locked in key order by a single statement, so two attempts never wait for each other in a circle.
+ */
+export async function reserveLoginAttempt(
   db: Db,
   username: string,
   ip: string,
@@ -74,41 +97,60 @@ export async function recordLoginFailure(
   const k = keys(username, ip);
   const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
   const nameReset = new Date(now.getTime() - NAME_RESET_MS).toISOString();
-  // One statement per key, so two instances counting at once never lose a failure.
-  for (const key of [k.pair, k.ip]) {
-    await db
+  const at = now.toISOString();
+  await db.transaction(async (tx) => {
+    const rows = await tx
       .insert(loginAttempts)
-      .values({ key, failures: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: loginAttempts.key,
-        set: {
-          failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-          windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} then ${now.toISOString()}::timestamptz else ${loginAttempts.windowStart} end`,
-        },
-      });
-  }
-  await db
-    .insert(loginAttempts)
-    .values({ key: k.name, failures: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
+      .values([k.ip, k.name, k.pair].sort().map((key) => ({ key, failures: 0, windowStart: now })))
+      // A no-op update: it locks an existing row and returns it as it is now.
+      .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: sql`${loginAttempts.failures}` } })
+      .returning();
+    const wait = waitSeconds(rows, k, await isKnownAddress(tx, k.known, now), now);
+    if (wait > 0) throw tooManyAttempts(wait);
+    await tx
+      .update(loginAttempts)
+      .set({
+        failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} then ${at}::timestamptz else ${loginAttempts.windowStart} end`,
+      })
+      .where(inArray(loginAttempts.key, [k.pair, k.ip]));
+    await tx
+      .update(loginAttempts)
+      .set({
         failures: sql`case when ${loginAttempts.windowStart} < ${nameReset} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`${now.toISOString()}::timestamptz`,
-      },
-    });
+        windowStart: now,
+      })
+      .where(eq(loginAttempts.key, k.name));
+  });
 }
 
-/** After a good login: this name's failures from this address and its cool-down are forgotten. */
-export async function clearLoginFailures(db: Db, username: string, ip: string): Promise<void> {
-  const k = keys(username, ip);
-  await db.delete(loginAttempts).where(or(eq(loginAttempts.key, k.pair), eq(loginAttempts.key, k.name)));
+/**
+ * After a verified password or key: the attempt was no failure. This name's failures from this address and its
+ * cool-down are forgotten, the address gets its attempt back, and `username`'s address becomes a known one.
+ * One row per statement, so these never wait for one row while holding another.
+ */
+export async function loginSucceeded(
+  db: Db,
+  { attempt, username, ip }: { attempt: string; username: string; ip: string },
+  now = new Date(),
+): Promise<void> {
+  const k = keys(attempt, ip);
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, k.pair));
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, k.name));
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, k.ip));
+  await db
+    .insert(loginAttempts)
+    .values({ key: keys(username, ip).known, failures: 0, windowStart: now })
+    .onConflictDoUpdate({ target: loginAttempts.key, set: { windowStart: now } });
 }
 
 /** An administrator lifts every lock and cool-down of a user name, from every address. */
 export async function liftLoginLocks(db: Db, username: string): Promise<void> {
   const name = norm(username).replace(/[\\%_]/g, (c) => `\\${c}`);
-  await db
-    .delete(loginAttempts)
-    .where(or(eq(loginAttempts.key, `name:${norm(username)}`), like(loginAttempts.key, `user:${name}@%`)));
+  // Two statements: the name's row first, as reserveLoginAttempt locks it before the per-address rows.
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, `name:${norm(username)}`));
+  await db.delete(loginAttempts).where(like(loginAttempts.key, `user:${name}@%`));
 }

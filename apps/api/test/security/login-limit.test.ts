@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loginWaitSeconds, nameDelaySeconds, recordLoginFailure } from '../../src/auth/login-limiter';
+import { loginWaitSeconds, nameDelaySeconds, reserveLoginAttempt } from '../../src/auth/login-limiter';
 import { loadConfig } from '../../src/config';
 import {
   buildTestApp,
@@ -10,6 +10,7 @@ import {
   userIdOf,
   type TestContext,
 } from '../helpers/build';
+import { coolDownName } from '../helpers/login-attack';
 
 // Issue 6: the login limit cannot be dodged with a made-up X-Forwarded-For, cannot lock an
 // administrator out for good, and can be lifted by an administrator.
@@ -78,12 +79,38 @@ describe('per user name', () => {
     },
   );
 
-  it('lets the cool-down run out by itself', async () => {
+  it('lets the cool-down run out by itself, and refuses an attempt within it without counting it', async () => {
+    const db = t.database.db;
     const start = new Date('2026-11-23T10:00:00Z');
-    for (let i = 0; i < 12; i += 1) await recordLoginFailure(t.database.db, 'koel', `10.2.0.${i}`, start);
-    expect(await loginWaitSeconds(t.database.db, 'koel', '10.3.0.1', start)).toBe(8);
-    const later = new Date(start.getTime() + 8_001);
-    expect(await loginWaitSeconds(t.database.db, 'koel', '10.3.0.1', later)).toBe(0);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    for (let i = 0; i < 10; i += 1) await reserveLoginAttempt(db, 'koel', `10.2.0.${i}`, start);
+    // 10 failures: the next waits 2 s; one within it is refused (429) and not counted.
+    await expect(reserveLoginAttempt(db, 'koel', '10.2.0.10', at(1_000))).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    await reserveLoginAttempt(db, 'koel', '10.2.0.10', at(2_000));
+    await reserveLoginAttempt(db, 'koel', '10.2.0.11', at(6_000));
+    expect(await loginWaitSeconds(db, 'koel', '10.3.0.1', at(6_000))).toBe(8);
+    expect(await loginWaitSeconds(db, 'koel', '10.3.0.1', at(14_001))).toBe(0);
+  });
+
+  it('spares the address a user logged in from: failures from elsewhere cool the name down, not their desk (issue 24)', async () => {
+    await t.userWithRole(['GET'], ['/v1/leden/*'], 'bureau');
+    expect((await login('bureau', TEST_PASSWORD, { ip: '10.8.0.1' })).statusCode).toBe(200);
+    await coolDownName(t.database.db, 'bureau');
+    const elsewhere = await login('bureau', TEST_PASSWORD, { ip: '10.8.0.2' });
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().error).toMatch(/Probeer het over [45] minuten opnieuw/);
+    expect((await login('bureau', TEST_PASSWORD, { ip: '10.8.0.1' })).statusCode).toBe(200);
+  });
+
+  it('still locks the known address itself after 5 failures from it', async () => {
+    await t.userWithRole(['GET'], ['/v1/leden/*'], 'balie');
+    expect((await login('balie', TEST_PASSWORD, { ip: '10.8.1.1' })).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await login('balie', 'fout', { ip: '10.8.1.1' })).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login('balie', TEST_PASSWORD, { ip: '10.8.1.1' })).statusCode).toBe(429);
   });
 
   it('can be lifted by an administrator, for every address at once', async () => {

@@ -2,7 +2,7 @@ import { loginResponseSchema } from '@mvm/domain/auth/schemas';
 import { webauthnBeginResponseSchema, webauthnLoginFinishSchema } from '@mvm/domain/auth/webauthn';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearHandleCookie, handleFrom, setHandleCookie } from '../webauthn/challenge-store';
-import { assertKeyLoginAllowed, beginKeyLogin, finishKeyLogin } from '../webauthn/key-login';
+import { beginKeyLogin, finishKeyLogin } from '../webauthn/key-login';
 import { relyingParty } from '../webauthn/relying-party';
 
 /** spec 1 §7: hardware-key login, the public counterpart of POST /login. */
@@ -26,13 +26,13 @@ export const webauthnLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      await assertKeyLoginAllowed(app.db, request.body.id, request.ip);
+      const rp = relyingParty(request);
       clearHandleCookie(reply, 'login');
       const { token, userId, name } = await finishKeyLogin(app.db, {
         answer: request.body,
         handle: handleFrom(request, 'login', request.body.handle),
         ip: request.ip,
-        relyingParty: relyingParty(request),
+        relyingParty: rp,
         onRefused: (reason) => request.log.info({ reason }, 'webauthn login refused'),
       });
       request.log.info({ userId }, 'login with USB key');

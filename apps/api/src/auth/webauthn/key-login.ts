@@ -6,7 +6,7 @@ import {
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../login-limiter';
+import { loginSucceeded, reserveLoginAttempt } from '../login-limiter';
 import { createSession } from '../session-store';
 import { consumeChallenge, issueChallenge } from './challenge-store';
 import {
@@ -49,21 +49,17 @@ export type KeyLoginFinish = {
   onRefused: (reason: string) => void;
 };
 
-/** The login limiter's check for this key and address (429 while locked), before anything else. */
-export const assertKeyLoginAllowed = (db: Db, credentialId: string, ip: string) =>
-  assertLoginAllowed(db, limiterName(credentialId), ip);
-
 /**
- * spec 1 §7: a verified key signature opens a session, like a password; failures count for the limiter.
- * The caller has passed assertKeyLoginAllowed.
+ * spec 1 §7: a verified key signature opens a session, like a password. The attempt is reserved with the
+ * login limiter first (429 while this key or address is locked) and counts as a failure unless it verifies.
  */
 export async function finishKeyLogin(
   db: Db,
   { answer, handle, ip, relyingParty, onRefused }: KeyLoginFinish,
 ): Promise<{ token: string; userId: number; name: string }> {
-  const fail = async (reason: string): Promise<never> => {
+  await reserveLoginAttempt(db, limiterName(answer.id), ip);
+  const fail = (reason: string): never => {
     onRefused(reason);
-    await recordLoginFailure(db, limiterName(answer.id), ip);
     throw new HttpError(401, NOT_RECOGNISED);
   };
 
@@ -92,7 +88,7 @@ export async function finishKeyLogin(
   if (!result.verified) return fail('not verified');
 
   await updateCounter(db, found.credential.id, result.authenticationInfo.newCounter);
-  await clearLoginFailures(db, limiterName(answer.id), ip);
+  await loginSucceeded(db, { attempt: limiterName(answer.id), username: found.user.username, ip });
   const token = await createSession(db, found.user.id);
   return { token, userId: found.user.id, name: found.user.name };
 }
