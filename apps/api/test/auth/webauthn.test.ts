@@ -1,14 +1,25 @@
-import { desc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, webauthnChallenges } from '../../src/db/schema';
-import { buildTestApp, type TestContext } from '../helpers/build';
+import { CHALLENGE_TTL_MS, issueChallenge } from '../../src/auth/webauthn/challenge-store';
+import { webauthnUserId } from '../../src/auth/webauthn/credentials-repository';
+import { RP_NOT_CONFIGURED } from '../../src/auth/webauthn/relying-party';
+import { auditLog, instellingen, loginAttempts, sessions, webauthnChallenges } from '../../src/db/schema';
+import { buildTestApp, TEST_PASSWORD, userIdOf, type TestContext } from '../helpers/build';
+import { coolDownName } from '../helpers/login-attack';
+import { secondInstance, type SecondInstance } from '../helpers/second-instance';
 import { createSoftKey, TEST_HOST, type SoftKey } from '../helpers/soft-authenticator';
 
 let t: TestContext;
+let second: SecondInstance;
 beforeAll(async () => {
   t = await buildTestApp();
+  second = await secondInstance(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
 
 type Options = Parameters<TestContext['call']>[1];
 const call = (token: string | null, options: Options) =>
@@ -33,7 +44,7 @@ type LoginBegin = {
     challenge: string;
     rpId: string;
     userVerification: string;
-    allowCredentials: { id: string }[];
+    allowCredentials?: { id: string }[];
   };
   handle: string;
 };
@@ -45,12 +56,12 @@ async function beginLogin() {
   return { ...res.json<LoginBegin>(), cookie, setCookie: String(res.headers['set-cookie']) };
 }
 
-const finishLogin = (payload: object, cookie?: string) =>
-  call(null, {
+const finishLogin = (payload: object, cookie?: string, app = t.app) =>
+  app.inject({
     method: 'POST',
     url: '/auth/webauthn/login/finish',
     payload,
-    headers: cookie ? { cookie } : {},
+    headers: { host: TEST_HOST, ...(cookie ? { cookie } : {}) },
   });
 
 let ownerToken: string;
@@ -71,11 +82,14 @@ describe('USB key registration', () => {
     });
   });
 
-  it('offers the existing keys as excludeCredentials and a preferred resident key', async () => {
+  it('offers the existing keys as excludeCredentials and requires a discoverable (resident) key', async () => {
     const res = await call(ownerToken, { method: 'GET', url: registerPath('SleutelHouder', 'begin') });
     const { publicKey } = res.json();
     expect(publicKey.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([ownerKey.credentialId]);
-    expect(publicKey.authenticatorSelection.residentKey).toBe('preferred');
+    expect(publicKey.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      requireResidentKey: true,
+    });
     expect(publicKey.rp.id).toBe('localhost');
     expect(String(res.headers['set-cookie'])).toMatch(/webauthn_register=.+HttpOnly; SameSite=Strict/);
   });
@@ -130,9 +144,9 @@ describe('USB key registration', () => {
 });
 
 describe('USB key login', () => {
-  it('begin lists the registered keys and hands out an HttpOnly SameSite=Strict cookie', async () => {
+  it('begin lists no key (a discoverable key answers) and hands out an HttpOnly SameSite=Strict cookie', async () => {
     const begin = await beginLogin();
-    expect(begin.publicKey.allowCredentials.map((c) => c.id)).toContain(ownerKey.credentialId);
+    expect(begin.publicKey.allowCredentials ?? []).toEqual([]);
     expect(begin.publicKey.userVerification).toBe('preferred');
     expect(begin.publicKey.rpId).toBe('localhost');
     expect(begin.publicKey.challenge).toMatch(/^[A-Za-z0-9_-]{16,}$/);
@@ -140,6 +154,19 @@ describe('USB key login', () => {
     const [pair, ...attributes] = begin.setCookie.split('; ');
     expect(pair).toMatch(/^webauthn_login=[^;]+$/);
     expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=300', 'Path=/', 'SameSite=Strict']);
+  });
+
+  it('begin writes no row, however often an anonymous caller asks (issue 24)', async () => {
+    const rows = async () =>
+      Promise.all(
+        [webauthnChallenges, loginAttempts, instellingen, sessions].map(async (table) => {
+          const [row] = await t.database.db.select({ n: count() }).from(table);
+          return row?.n;
+        }),
+      );
+    const before = await rows();
+    for (let i = 0; i < 10; i += 1) await beginLogin();
+    expect(await rows()).toEqual(before);
   });
 
   it('logs in with the key (cookie handle): a working token and the name', async () => {
@@ -175,14 +202,56 @@ describe('USB key login', () => {
     expect(res.json()).toEqual({ error: 'USB-sleutel niet herkend' });
   });
 
-  it('refuses an expired challenge (401)', async () => {
+  it('refuses an expired challenge (401), and takes the same one while it is fresh', async () => {
+    const challenge = randomBytes(32).toString('base64url');
+    const past = new Date(Date.now() - CHALLENGE_TTL_MS - 1000);
+    const expired = await issueChallenge(t.database.db, 'login', challenge, null, past);
+    expect((await finishLogin({ ...ownerKey.assert(challenge), handle: expired })).statusCode).toBe(401);
+    const fresh = await issueChallenge(t.database.db, 'login', challenge, null);
+    expect((await finishLogin({ ...ownerKey.assert(challenge), handle: fresh })).statusCode).toBe(200);
+  });
+
+  it('refuses a handle that was altered, or one of the registration (401)', async () => {
     const begin = await beginLogin();
-    await t.database.db
-      .update(webauthnChallenges)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(webauthnChallenges.handle, begin.handle));
+    const [purpose, user, expires, challenge, signature] = begin.handle.split('.');
+    const later = [purpose, user, Number(expires) + 3_600_000, challenge, signature].join('.');
+    expect((await finishLogin({ ...ownerKey.assert(challenge!), handle: later })).statusCode).toBe(401);
+    const id = await userIdOf(t, ownerName);
+    const register = await issueChallenge(t.database.db, 'register', challenge!, id);
+    expect((await finishLogin({ ...ownerKey.assert(challenge!), handle: register })).statusCode).toBe(401);
+  });
+
+  it('finishes on another instance than the one that began, once (issue 24: no state in memory)', async () => {
+    const begin = await beginLogin();
+    const assertion = ownerKey.assert(begin.publicKey.challenge);
+    expect((await finishLogin(assertion, begin.cookie, second.app)).statusCode).toBe(200);
+    expect((await finishLogin(assertion, begin.cookie, t.app)).statusCode).toBe(401);
+  });
+
+  it("refuses a key whose user handle names another account than the key's owner (401)", async () => {
+    const id = await userIdOf(t, ownerName);
+    const withHandle = async (userHandle: string) => {
+      const begin = await beginLogin();
+      const assertion = ownerKey.assert(begin.publicKey.challenge);
+      return finishLogin({ ...assertion, response: { ...assertion.response, userHandle } }, begin.cookie);
+    };
+    expect((await withHandle(webauthnUserId(id + 1000))).statusCode).toBe(401);
+    expect((await withHandle(webauthnUserId(id))).statusCode).toBe(200);
+  });
+
+  it('lets the real user in with the key while anonymous failures cool its name down (issue 24)', async () => {
+    await coolDownName(t.database.db, ownerName);
+    const password = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: ownerName, password: TEST_PASSWORD },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(password.statusCode).toBe(429);
+    const begin = await beginLogin();
     const res = await finishLogin(ownerKey.assert(begin.publicKey.challenge), begin.cookie);
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe(ownerName);
   });
 
   it('refuses a signature from another origin, or without any challenge handle (401)', async () => {
@@ -253,6 +322,59 @@ describe('USB key login', () => {
     const begin = await beginLogin();
     const blocked = await finishLogin(stranger.assert(begin.publicKey.challenge), begin.cookie);
     expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('relying party (issue 24)', () => {
+  it.each([['mvm.example.be'], ['10.0.0.5:3000'], ['evil.example:3000']])(
+    'refuses every key ceremony on Host %s without WEBAUTHN_RP_ID (403, Dutch)',
+    async (host) => {
+      const login = await call(null, { method: 'GET', url: '/auth/webauthn/login/begin', headers: { host } });
+      expect(login.statusCode).toBe(403);
+      expect(login.json()).toEqual({ error: RP_NOT_CONFIGURED });
+      expect(login.headers['set-cookie']).toBeUndefined();
+      const register = await call(ownerToken, {
+        method: 'GET',
+        url: registerPath(ownerName, 'begin'),
+        headers: { host },
+      });
+      expect(register.statusCode).toBe(403);
+      const finish = await call(null, {
+        method: 'POST',
+        url: '/auth/webauthn/login/finish',
+        headers: { host },
+        payload: createSoftKey().assert('AAAA'),
+      });
+      expect(finish.statusCode).toBe(403);
+    },
+  );
+
+  it.each([['localhost:3000'], ['127.0.0.1:3000'], ['[::1]:3000'], ['LOCALHOST']])(
+    'follows a local Host %s without WEBAUTHN_RP_ID',
+    async (host) => {
+      const res = await call(null, { method: 'GET', url: '/auth/webauthn/login/begin', headers: { host } });
+      expect(res.statusCode).toBe(200);
+    },
+  );
+
+  it('uses WEBAUTHN_RP_ID whatever the Host header says', async () => {
+    const named = await secondInstance(t, {
+      WEBAUTHN_RP_ID: 'mvm.example.be',
+      WEBAUTHN_ORIGIN: 'https://mvm.example.be',
+    });
+    try {
+      for (const host of ['mvm.example.be', 'evil.example']) {
+        const res = await named.app.inject({
+          method: 'GET',
+          url: '/auth/webauthn/login/begin',
+          headers: { host },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().publicKey.rpId).toBe('mvm.example.be');
+      }
+    } finally {
+      await named.close();
+    }
   });
 });
 

@@ -1,18 +1,61 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { signerFactory } from '@fastify/cookie';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { webauthnChallenges } from '../../db/schema';
+import { instellingen, webauthnChallenges } from '../../db/schema';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export type ChallengePurpose = 'login' | 'register';
 
 const cookieName = (purpose: ChallengePurpose) => `webauthn_${purpose}`;
+const SECRET_NAME = 'webauthn_challenge_sleutel';
+
+type Signer = ReturnType<typeof signerFactory>;
 
 /**
- * Stores a one-time challenge (DESIGN.md: in the database, so any instance can finish the ceremony)
- * and returns the random handle the browser brings back. Expired rows are swept on the way.
+ * The installation's key for signing challenges: made by the first begin call ever, kept in `instellingen` so
+ * every API instance signs and checks alike. It never changes, so each instance reads it once; a read that
+ * finds none (a finish before any begin) or fails (database away) is not remembered.
+ */
+const signers = new WeakMap<Db, Promise<Signer | null>>();
+function storedSigner(db: Db): Promise<Signer | null> {
+  let signer = signers.get(db);
+  if (!signer) {
+    const reading = (async () => {
+      const [row] = await db.select().from(instellingen).where(eq(instellingen.naam, SECRET_NAME));
+      return row ? signerFactory(row.waarde) : null;
+    })();
+    const forget = () => {
+      if (signers.get(db) === reading) signers.delete(db);
+    };
+    void reading.then((found) => {
+      if (!found) forget();
+    }, forget);
+    signers.set(db, (signer = reading));
+  }
+  return signer;
+}
+
+async function signerForIssuing(db: Db): Promise<Signer> {
+  const stored = await storedSigner(db);
+  if (stored) return stored;
+  // A concurrent first caller's insert does nothing; both then read the one stored key.
+  await db
+    .insert(instellingen)
+    .values({ naam: SECRET_NAME, waarde: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  signers.delete(db);
+  const made = await storedSigner(db);
+  if (!made) throw new Error('the WebAuthn challenge key was not stored');
+  return made;
+}
+
+/**
+ * Issue 24: a begin call writes nothing (but the key, once per installation). The challenge travels to the browser and back inside its handle,
+ * `<purpose>.<user id or ->.<expiry ms>.<challenge>` signed with the installation's key (HMAC-SHA256), so
+ * any instance can check it and nobody can make one up.
  */
 export async function issueChallenge(
   db: Db,
@@ -21,21 +64,14 @@ export async function issueChallenge(
   userId: number | null,
   now = new Date(),
 ): Promise<string> {
-  const handle = randomBytes(24).toString('base64url');
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-  await db.insert(webauthnChallenges).values({
-    handle,
-    challenge,
-    purpose,
-    userId,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-  });
-  return handle;
+  const expires = now.getTime() + CHALLENGE_TTL_MS;
+  return (await signerForIssuing(db)).sign(`${purpose}.${userId ?? '-'}.${expires}.${challenge}`);
 }
 
 /**
- * Takes the challenge out of the database: it can be used once, whether the signature then verifies or
- * not (a replay finds nothing). Null when unknown, of another purpose or user, or expired.
+ * The challenge inside a handle, used once: null when the signature is wrong, of another purpose or user,
+ * expired, or already used. A finish records the challenge as used (a row until it expires) before its
+ * answer is verified, whether that then verifies or not, so a replay finds it taken.
  */
 export async function consumeChallenge(
   db: Db,
@@ -44,14 +80,22 @@ export async function consumeChallenge(
   userId: number | null,
   now = new Date(),
 ): Promise<string | null> {
-  if (!handle) return null;
-  const [row] = await db
-    .delete(webauthnChallenges)
-    .where(and(eq(webauthnChallenges.handle, handle), eq(webauthnChallenges.purpose, purpose)))
-    .returning();
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  if (userId !== null && row.userId !== userId) return null;
-  return row.challenge;
+  const signer = handle ? await storedSigner(db) : null;
+  if (!handle || !signer) return null;
+  const { valid, value } = signer.unsign(handle);
+  const [tokenPurpose, tokenUser, expires, challenge, ...rest] = valid && value ? value.split('.') : [];
+  if (!challenge || rest.length > 0 || tokenPurpose !== purpose) return null;
+  if (tokenUser !== String(userId ?? '-')) return null;
+  const expiresAt = new Date(Number(expires));
+  if (!(expiresAt.getTime() > now.getTime())) return null;
+
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+  const used = await db
+    .insert(webauthnChallenges)
+    .values({ handle: challenge, challenge, purpose, userId, expiresAt })
+    .onConflictDoNothing({ target: webauthnChallenges.handle })
+    .returning({ id: webauthnChallenges.id });
+  return used.length > 0 ? challenge : null;
 }
 
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' } as const;

@@ -21,16 +21,14 @@ export const toWebAuthnCredential = (row: Row): WebAuthnCredential => ({
   transports: knownTransports(row.transports),
 });
 
+/** The user handle a key keeps for its account (registration's `userID`), and as base64url as browsers send it. */
+export const webauthnUserIdBytes = (userId: number) => new TextEncoder().encode(`mvm-user-${userId}`);
+export const webauthnUserId = (userId: number) => isoBase64URL.fromBuffer(webauthnUserIdBytes(userId));
+
 export const descriptor = (row: Pick<Row, 'credentialId' | 'transports'>) => ({
   id: row.credentialId,
   transports: knownTransports(row.transports),
 });
-
-export async function allCredentials(db: Db) {
-  return db
-    .select({ credentialId: webauthnCredentials.credentialId, transports: webauthnCredentials.transports })
-    .from(webauthnCredentials);
-}
 
 export async function credentialsOfUser(db: Db, userId: number) {
   return db.select().from(webauthnCredentials).where(eq(webauthnCredentials.userId, userId));

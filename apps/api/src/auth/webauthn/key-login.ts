@@ -10,31 +10,30 @@ import { loginSucceeded, reserveLoginAttempt } from '../login-limiter';
 import { createSession } from '../session-store';
 import { consumeChallenge, issueChallenge } from './challenge-store';
 import {
-  allCredentials,
-  descriptor,
   findCredential,
   toWebAuthnCredential,
   updateCounter,
+  webauthnUserId,
 } from './credentials-repository';
 import type { RelyingParty } from './relying-party';
 
 const NOT_RECOGNISED = 'USB-sleutel niet herkend';
 
 // The login limiter counts per user name and per address; a key has no user name before it is
-// verified, so its failures count under the credential id (and the address, as for passwords).
+// verified, so its attempts count under the credential id (and the address, as for passwords).
 const limiterName = (credentialId: string) => `webauthn:${credentialId}`;
 
-/** The options for navigator.credentials.get (every registered key) and the challenge's handle. */
+/**
+ * The options for navigator.credentials.get and the challenge's signed handle. Issue 24: no key is listed
+ * (an empty allowCredentials asks the browser for a discoverable credential of this site, as SimpleWebAuthn
+ * documents for usernameless login) and nothing is written, so an anonymous caller learns nothing and costs
+ * no row.
+ */
 export async function beginKeyLogin(
   db: Db,
   { rpID }: RelyingParty,
 ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; handle: string }> {
-  const credentials = await allCredentials(db);
-  const options = await generateAuthenticationOptions({
-    rpID,
-    allowCredentials: credentials.map(descriptor),
-    userVerification: 'preferred',
-  });
+  const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   const handle = await issueChallenge(db, 'login', options.challenge, null);
   return { options, handle };
 }
@@ -48,6 +47,8 @@ export type KeyLoginFinish = {
   /** Why a login was refused, for the log (the user only sees 'USB-sleutel niet herkend'). */
   onRefused: (reason: string) => void;
 };
+
+const sameBytes = (a: string, b: string) => a.replace(/=+$/, '') === b.replace(/=+$/, '');
 
 /**
  * spec 1 §7: a verified key signature opens a session, like a password. The attempt is reserved with the
@@ -67,13 +68,17 @@ export async function finishKeyLogin(
   if (!challenge) return fail('challenge unknown, used or expired');
   const found = await findCredential(db, answer.id);
   if (!found) return fail('unknown credential');
+  // A discoverable key names its account; it must be the key's owner (WebAuthn §7.2 step 6).
+  const userHandle = answer.response.userHandle;
+  if (userHandle && !sameBytes(userHandle, webauthnUserId(found.user.id)))
+    return fail('user handle mismatch');
 
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     result = await verifyAuthenticationResponse({
       response: {
         ...answer,
-        response: { ...answer.response, userHandle: answer.response.userHandle ?? undefined },
+        response: { ...answer.response, userHandle: userHandle ?? undefined },
         clientExtensionResults: answer.clientExtensionResults ?? {},
       },
       expectedChallenge: challenge,

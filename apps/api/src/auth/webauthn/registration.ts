@@ -19,6 +19,7 @@ import {
   insertCredential,
   knownTransports,
   userByUsername,
+  webauthnUserIdBytes,
 } from './credentials-repository';
 import { RP_NAME, type RelyingParty } from './relying-party';
 
@@ -60,10 +61,11 @@ export async function beginRegistration(
     rpID,
     userName: user.username,
     userDisplayName: user.name,
-    userID: new TextEncoder().encode(`mvm-user-${user.id}`),
+    userID: webauthnUserIdBytes(user.id),
     attestationType: 'none',
     excludeCredentials: existing.map(descriptor),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    // Issue 24: the login lists no key, so a key must keep its login for this site itself (discoverable).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   const handle = await issueChallenge(db, 'register', options.challenge, user.id);
   return { options, handle };
