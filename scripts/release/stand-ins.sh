@@ -91,7 +91,15 @@ build_node() {
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$tree/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$tree/usr/local/bin/npx"
   in_tree "$tree" "groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node"
-  import_tree "$tree" docker.io/library/node:22-bookworm-slim --change "ENV NODE_VERSION=$NODE_VERSION" --change 'CMD ["node"]'
+  # This machine's own extra authorities (here those of a TLS-intercepting egress proxy), so that npm in the
+  # image's build stage reaches the registry as npm on this machine does. Not needed on an ordinary network.
+  local extra=()
+  if [ $# -gt 1 ]; then
+    cat "${@:2}" >"$tree/usr/local/share/host-extra-ca.pem"
+    extra=(--change 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-extra-ca.pem')
+  fi
+  import_tree "$tree" docker.io/library/node:22-bookworm-slim --change "ENV NODE_VERSION=$NODE_VERSION" \
+    "${extra[@]}" --change 'CMD ["node"]'
 }
 
 build_postgres() {
@@ -127,9 +135,10 @@ stand_in() {
   local tree="$RELEASE_CACHE/$builder.tree"
   remove_tree "$tree"
   base_tree "$tree"
-  "$builder" "$tree"
+  "$builder" "$tree" "$@"
 }
 
-stand_in docker.io/library/node:22-bookworm-slim build_node
+shopt -s nullglob
+stand_in docker.io/library/node:22-bookworm-slim build_node /usr/local/share/ca-certificates/*.crt
 stand_in docker.io/library/postgres:16 build_postgres "$here/stand-in-postgres-entrypoint.sh"
 stand_in docker.io/library/caddy:2 build_caddy

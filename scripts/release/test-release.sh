@@ -77,13 +77,14 @@ PRINT_AGENT_PORT=13100
 PRINTER_URL=preview
 PRINT_AGENT_ORIGINS=https://localhost:$https_port
 PRINT_AGENT_TOKEN=$(openssl rand -hex 16)
-PRINTER_ONTHAAL_URL=/printer
+PRINTER_ONTHAAL_URL=https://localhost:$https_port/printer
 ENV
 
 say "build $image"
 t0=$(now)
 # Docker's format keeps the Dockerfile's HEALTHCHECK (Podman's default OCI format has no such field).
-podman build --format docker -t "$image" "$src" >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
+# Two jobs: the web app's build and the production dependencies' install run side by side, as BuildKit does.
+podman build --format docker --jobs 2 -t "$image" "$src" >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
 build_s=$(($(now) - t0))
 size_bytes=$(podman image inspect --format '{{.Size}}' "$image")
 label=$(podman image inspect --format '{{index .Labels "org.opencontainers.image.version"}}' "$image")
@@ -126,6 +127,9 @@ until podman cp "${project}_caddy_1:/data/caddy/pki/authorities/local/root.crt" 
 done
 echo "via Caddy: $(https_get /healthz)"
 echo "print agent via Caddy: $(https_get /printer/healthz)"
+# .env reaches the app (env_file): the desk's printer set there is in /config.json.
+https_get /config.json | grep -q "\"onthaal\":\"https://localhost:$https_port/printer\"" ||
+  { echo "/config.json lacks PRINTER_ONTHAAL_URL from .env"; exit 1; }
 
 say "log in and save a household (over HTTPS, as a desk's browser)"
 check() {
@@ -133,7 +137,7 @@ check() {
     node --import tsx scripts/release/stack-check.mjs "$1" "https://localhost:$https_port" "$admin_password" "${@:2}")
 }
 state=$(check save)
-echo "$state"
+node -p "const s = JSON.parse(process.argv[1]); 'saved MVM' + s.mvmnummer + ' (' + s.achternaam + ')'" "$state"
 
 say "down and up again (the volumes stay)"
 compose down >>"$work/up.log" 2>&1
@@ -145,6 +149,17 @@ until https_get /healthz >/dev/null 2>&1; do
   [ "$(($(now) - t0))" -lt 300 ] || { echo "Caddy did not come back"; exit 1; }
   sleep 1
 done
+check find "$state"
+
+say "back up, restore into a fresh database, find it again (docs/upgrade.md)"
+db() { podman exec -i "${project}_db_1" "$@"; }
+db pg_dump -U mvm --format=custom mvm >"$work/backup.dump"
+compose stop app >>"$work/up.log" 2>&1
+db psql -q -U mvm -d postgres -c 'DROP DATABASE mvm WITH (FORCE)' -c 'CREATE DATABASE mvm'
+db pg_restore -U mvm -d mvm --no-owner --exit-on-error <"$work/backup.dump"
+compose start app >>"$work/up.log" 2>&1
+wait_healthy
+until https_get /healthz >/dev/null 2>&1; do sleep 1; done
 check find "$state"
 
 say "down, volumes removed"
