@@ -1,5 +1,5 @@
 # The MVM back office as one image: the API serving the built web app on one port (docs/install.md).
-# Build: docker build -t mvm-backoffice:1.0.0 .   (or podman build; compose.yaml builds it too)
+# Build: docker build -t mvm-backoffice:<version> .   (or podman build; compose.yaml builds it too)
 # Three stages: `build` installs everything and builds the web app, `deps` installs the production
 # dependencies of the API, the print agent and the domain package only, and the final stage gets those plus the
 # sources, the migrations and the built web app, and runs as the unprivileged user `node`.
