@@ -1,22 +1,45 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { openPglite, openPostgres } from './db/client';
+import { openPostgres, type Database } from './db/client';
+import { DataDirError, failureReason } from './db/data-dir-lock';
+import { firstStartFailed, openEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database';
 import { ensureAdmin } from './seed/bootstrap';
 import { seedDemo } from './seed/demo';
 import { startEmbeddedMaintenance, startSessionHousekeeping } from './db/maintenance';
 import { startRetentionJob } from './privacy/retention-job';
 
 const config = loadConfigOrExit();
-const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl, config.databasePoolSize)
-  : await openPglite(config.dataDir);
-await database.migrate();
-
-const admin = await ensureAdmin(database.db, config.adminPassword);
 const out = (line: string) => process.stdout.write(`${line}\n`);
-// DESIGN.md: demo data on a new embedded database unless SEED_DEMO=0; on PostgreSQL only with SEED_DEMO=1.
-const wantDemo = database.kind === 'pglite' ? config.seedDemo !== false : config.seedDemo === true;
-if (admin.created && wantDemo) await seedDemo(database.db, out);
+
+/** A start that cannot go on: a Dutch message (a DataDirError names the folder and what to do), no stack. */
+function stop(err: unknown): never {
+  const message = err instanceof DataDirError ? err.message : `Starten mislukt: ${failureReason(err)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function openDatabase(): Promise<{ database: Database; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl)
+    return { database: await openPostgres(config.databaseUrl, config.databasePoolSize) };
+  const embedded = await openEmbeddedDatabase(config.dataDir, 'server', { mayCreate: true, log: out });
+  return { database: embedded.database, embedded };
+}
+
+const { database, embedded } = await openDatabase().catch(stop);
+let admin: Awaited<ReturnType<typeof ensureAdmin>>;
+try {
+  await database.migrate();
+  admin = await ensureAdmin(database.db, config.adminPassword);
+  // DESIGN.md: demo data on a new embedded database unless SEED_DEMO=0; on PostgreSQL only with SEED_DEMO=1.
+  // New embedded = its folder was empty before this start: a restored or adopted database never gets it.
+  const wantDemo = embedded ? embedded.isNew && config.seedDemo !== false : config.seedDemo === true;
+  if (admin.created && wantDemo) await seedDemo(database.db, out);
+  // Only now is a new embedded database complete; until then the next start makes it again.
+  embedded?.markComplete();
+} catch (err) {
+  await database.close().catch(() => undefined);
+  stop(embedded?.isNew ? firstStartFailed(config.dataDir, err) : err);
+}
 
 const app = await buildApp({ db: database.db, config });
 const stopMaintenance = await startEmbeddedMaintenance(database, (err) =>

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { vacuumAndAnalyze } from '../db/maintenance';
-import { openPglite, openPostgres } from '../db/client';
+import { openPostgres } from '../db/client';
+import { failureReason } from '../db/data-dir-lock';
+import { openEmbeddedDatabase } from '../db/embedded-database';
 import { ensureAdmin } from './bootstrap';
 import { loadCatalogue, seedDemoCatalogue } from './demo-catalogue';
 import { seedHouseholds } from './demo-households';
@@ -29,9 +31,14 @@ if (!Number.isInteger(count) || count < 1 || !(intensity >= 0) || !Number.isInte
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const config = loadConfigOrExit();
-const database = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
-  : await openPglite(config.dataDir);
+// An empty DATA_DIR gets a new database, complete (embedded-folder.ts) once the households are in.
+const opened = config.databaseUrl
+  ? { database: await openPostgres(config.databaseUrl), markComplete: () => undefined }
+  : await openEmbeddedDatabase(config.dataDir, 'seed', { mayCreate: true }).catch((err: unknown) => {
+      process.stderr.write(`${failureReason(err)}\n`);
+      process.exit(1);
+    });
+const { database } = opened;
 await database.migrate();
 const admin = await ensureAdmin(database.db, config.adminPassword);
 if (admin.generatedPassword)
@@ -50,5 +57,6 @@ await seedHouseholds(database.db, catalogue, {
 });
 // Fresh statistics for both databases (PGlite has no autovacuum to gather them).
 await vacuumAndAnalyze(database);
+opened.markComplete();
 out(`Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

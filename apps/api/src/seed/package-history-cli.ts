@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
-import { openPglite, openPostgres } from '../db/client';
+import { openPostgres } from '../db/client';
+import { failureReason } from '../db/data-dir-lock';
+import { openEmbeddedDatabase } from '../db/embedded-database';
 import { vacuumAndAnalyze } from '../db/maintenance';
 import { seedPackageHistory } from './package-history';
 
@@ -20,7 +22,13 @@ if (!Number.isInteger(years) || years < 1 || !(intensity >= 0)) {
 const config = loadConfigOrExit();
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
-  : await openPglite(config.dataDir);
+  : await openEmbeddedDatabase(config.dataDir, 'seed', { mayCreate: false }).then(
+      (embedded) => embedded.database,
+      (err: unknown) => {
+        process.stderr.write(`${failureReason(err)}\n`);
+        process.exit(1);
+      },
+    );
 await database.migrate();
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const rows = await seedPackageHistory(database.db, { years, intensity, log: out });
