@@ -1,13 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
+import { failureReason } from '../db/data-dir-lock';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
 
 /**
  * `npm run backup [-- --out <file>]` and `npm run restore -- <file> [--force]` (issue 12), for the
- * database the server would use: DATABASE_URL's PostgreSQL, else the embedded one in DATA_DIR (stop the
- * server first: the embedded database has one user at a time). README "Backups" says how to encrypt them.
+ * database the server would use: DATABASE_URL's PostgreSQL, else the embedded one in DATA_DIR, which has
+ * one user at a time: both refuse while the server runs on it (issue 25). README "Backups" says how to
+ * encrypt them.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -34,10 +36,14 @@ try {
       `Back-up geschreven naar ${target} — versleutel hem voor je hem ergens anders bewaart (README, "Back-ups").`,
     );
   } else if (command === 'restore' && file) {
+    if (!existsSync(file)) throw new Error(`Het bestand ${file} bestaat niet. Er is niets veranderd.`);
     if (postgres) await restorePostgres(file, postgres);
     else {
-      const kept = await restorePglite(file, config.dataDir, values.force);
-      if (kept) out(`De vorige database staat nu in ${kept}`);
+      const { keptAside, counts } = await restorePglite(file, config.dataDir, values.force);
+      const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      out(`Gecontroleerd: ${Object.keys(counts).length} tabellen, ${rows} rijen.`);
+      for (const [table, n] of Object.entries(counts)) out(`  ${table}: ${n}`);
+      if (keptAside) out(`De vorige database staat nu in ${keptAside}`);
     }
     out(`Hersteld uit ${file}.`);
   } else {
@@ -47,6 +53,6 @@ try {
     process.exit(2);
   }
 } catch (err) {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`${failureReason(err)}\n`);
   process.exit(1);
 }

@@ -1,53 +1,111 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { chmod, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite } from '../db/client';
+import { claimDataDir, DataDirError, failureReason } from '../db/data-dir-lock';
+import { openEmbeddedDatabase } from '../db/embedded-database';
+import { hasFiles, KEPT_ASIDE_PREFIX, markComplete, pgliteDir, timestamp } from '../db/embedded-folder';
+import { countRows, isCompletedDatabase } from '../db/table-counts';
+import { readPgliteBackup } from './backup-archive';
 
 // Issue 12: backups of both databases. The embedded database is dumped with PGlite's own dumpDataDir
 // (a gzip'd tar of its data directory); PostgreSQL with pg_dump's custom format, restored by pg_restore.
-
-const extensions = { pg_trgm, unaccent };
-/** Where openPglite keeps the embedded database inside DATA_DIR. */
-export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+// Issue 25: neither touches a database that is in use or replaces one before the backup proved whole.
 
 /** A backup holds every family's data: only the owner may read it. */
 const PRIVATE = 0o600;
 
-export async function backupPglite(dataDir: string, file: string): Promise<void> {
-  const dir = pgliteDir(dataDir);
-  if (!existsSync(dir)) throw new Error(`Geen ingebouwde database in ${dir}`);
-  const db = await PGlite.create({ dataDir: dir, extensions });
+/** Written beside `file` and renamed onto it: a full disk never leaves a truncated backup under its name. */
+async function writeWhole(file: string, data: Buffer) {
+  const partial = `${file}.onvolledig`;
   try {
-    const dump = await db.dumpDataDir('gzip');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: PRIVATE });
-  } finally {
-    await db.close();
+    await writeFile(partial, data, { mode: PRIVATE });
+    await rename(partial, file);
+  } catch (err) {
+    rmSync(partial, { force: true });
+    throw err;
   }
 }
 
-/**
- * Restores a PGlite backup into DATA_DIR. An existing database is only replaced with `force`, and then
- * kept beside it as pglite.voor-herstel-<time> (never deleted by a restore).
- */
-export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<string | null> {
-  const dir = pgliteDir(dataDir);
-  let keptAside: string | null = null;
-  if (existsSync(dir) && readdirSync(dir).length > 0) {
-    if (!force)
-      throw new Error(`${dir} bevat al een database; gebruik --force om die te vervangen (ze wordt bewaard)`);
-    keptAside = `${dir}.voor-herstel-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(dir, keptAside);
+/** Refused while the server (or anything else) has DATA_DIR's database open: see data-dir-lock.ts. */
+export async function backupPglite(dataDir: string, file: string): Promise<void> {
+  const { database } = await openEmbeddedDatabase(dataDir, 'back-up', { mayCreate: false });
+  try {
+    // Db's client is the PGlite instance (runsConcurrently in db/client.ts reads it the same way).
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('gzip');
+    await writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
   }
+}
+
+export type PgliteRestore = {
+  /** Where the replaced database was kept (never deleted by a restore), or null. */
+  keptAside: string | null;
+  /** The restored database's rows per table, counted before it replaced anything. */
+  counts: Record<string, number>;
+};
+
+/**
+ * Restores a PGlite backup into DATA_DIR (issue 25). The backup is unpacked into a scratch folder beside the
+ * database, migrated and every table counted; only a database that passes replaces the current one, by
+ * renaming folders on the same disk. An existing database is only replaced with `force`, and kept beside it
+ * as pglite.voor-herstel-<time>. Refused while the server runs on DATA_DIR.
+ */
+export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<PgliteRestore> {
   mkdirSync(dataDir, { recursive: true });
-  const dump = new Blob([await readFile(file)]);
-  const db = await PGlite.create({ dataDir: dir, loadDataDir: dump, extensions });
-  // Opening proves the restored files are a database.
-  await db.query('select 1');
-  await db.close();
-  return keptAside;
+  const release = claimDataDir(dataDir, 'herstel');
+  try {
+    const live = pgliteDir(dataDir);
+    if (hasFiles(live) && !force)
+      throw new DataDirError(
+        `${live} bevat al een database; gebruik --force om die te vervangen (ze wordt bewaard). Er is niets veranderd.`,
+      );
+    const stamp = timestamp();
+    const scratch = path.join(dataDir, `pglite.herstel-${stamp}`);
+    let counts: Record<string, number>;
+    try {
+      counts = await unpackAndCheck(file, scratch);
+    } catch (err) {
+      rmSync(scratch, { recursive: true, force: true });
+      throw new DataDirError(
+        `${file} is geen bruikbare back-up van de ingebouwde database (${failureReason(err)}). Er is niets veranderd.`,
+      );
+    }
+    let keptAside: string | null = null;
+    if (hasFiles(live)) {
+      keptAside = path.join(dataDir, `${KEPT_ASIDE_PREFIX}${stamp}`);
+      renameSync(live, keptAside);
+    } else rmSync(live, { recursive: true, force: true });
+    try {
+      renameSync(pgliteDir(scratch), live);
+    } catch (err) {
+      if (keptAside) renameSync(keptAside, live);
+      throw err;
+    }
+    rmdirSync(scratch);
+    markComplete(dataDir, 'herstel');
+    return { keptAside, counts };
+  } finally {
+    release();
+  }
+}
+
+/** Unpacks the backup into `scratch` and checks it as a start would use it: migrated, every table read. */
+async function unpackAndCheck(file: string, scratch: string): Promise<Record<string, number>> {
+  const restored = await openPglite(scratch, await readPgliteBackup(file));
+  try {
+    await restored.migrate();
+    const counts = await countRows(restored.db);
+    if (!isCompletedDatabase(counts))
+      throw new Error('er staat geen afgewerkte database in (geen migraties of gebruikers)');
+    return counts;
+  } finally {
+    await restored.close().catch(() => undefined);
+  }
 }
 
 /** pg_dump and pg_restore get the connection through PG* variables, so no password shows in a process list. */
@@ -64,13 +122,23 @@ function pgEnvironment(url: string): NodeJS.ProcessEnv {
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+class MissingTool extends Error {}
+
+/** Runs a PostgreSQL client tool; its output is shown (`output: 'inherit'`) or dropped. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: 'inherit' | 'ignore' = 'inherit',
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', output, 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (err) =>
-      reject(new Error(`${command} niet gevonden (${err.message}); installeer de PostgreSQL client-tools`)),
+      reject(
+        new MissingTool(`${command} niet gevonden (${err.message}); installeer de PostgreSQL client-tools`),
+      ),
     );
     child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} stopte met code ${code}: ${errors.trim()}`)),
@@ -79,18 +147,38 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 export async function backupPostgres(url: string, file: string): Promise<void> {
-  await run(
-    'pg_dump',
-    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`],
-    pgEnvironment(url),
-  );
-  // pg_dump creates the file with the umask's mode.
-  await chmod(file, PRIVATE);
+  // Under another name until pg_dump finished: a failed dump never looks like a backup.
+  const partial = `${file}.onvolledig`;
+  try {
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`],
+      pgEnvironment(url),
+    );
+    // pg_dump creates the file with the umask's mode.
+    await chmod(partial, PRIVATE);
+    await rename(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
-/** Restores into the database of `url`, replacing the objects the backup holds (--clean --if-exists). */
+/**
+ * Restores into the database of `url`, replacing the objects the backup holds (--clean --if-exists).
+ * Issue 25: the whole file is read first (pg_restore into no database, output dropped), so a truncated or
+ * damaged dump is refused before anything is dropped; then the restore runs as one transaction, so a failure
+ * halfway (a full disk, a lost connection) rolls back to the database as it was.
+ */
 export async function restorePostgres(file: string, url: string): Promise<void> {
   const env = pgEnvironment(url);
+  try {
+    await run('pg_restore', ['--file=-', file], env, 'ignore');
+  } catch (err) {
+    if (err instanceof MissingTool) throw err;
+    throw new Error(
+      `${file} is geen volledige PostgreSQL-back-up (${failureReason(err)}). Er is niets veranderd.`,
+    );
+  }
   await run(
     'pg_restore',
     [

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../src/db/client';
+import { markComplete } from '../../src/db/embedded-folder';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../../src/privacy/backup';
 import { ensureAdmin } from '../../src/seed/bootstrap';
 import { seedDemoCatalogue } from '../../src/seed/demo-catalogue';
@@ -45,7 +46,7 @@ async function snapshot(database: Database): Promise<Record<string, string>> {
 describe('backup and restore (issue 12)', () => {
   it(
     'PGlite: dump, restore into a new data directory, every table the same',
-    { timeout: 180_000 },
+    { timeout: 400_000 },
     async () => {
       // The PostgreSQL project runs the pg_dump case below; this one runs in the PGlite project.
       if (process.env.TEST_DB === 'postgres') return;
@@ -54,6 +55,8 @@ describe('backup and restore (issue 12)', () => {
       await seed(original);
       const before = await snapshot(original);
       await original.close();
+      // As a finished first start leaves it (embedded-folder.ts).
+      markComplete(source, 'eerste start');
 
       const file = path.join(work, 'pglite.tar.gz');
       await backupPglite(source, file);
@@ -78,8 +81,8 @@ describe('backup and restore (issue 12)', () => {
 
       // A restore never overwrites a database silently.
       await expect(restorePglite(file, target, false)).rejects.toThrow(/--force/);
-      const kept = await restorePglite(file, target, true);
-      expect(kept).toMatch(/pglite\.voor-herstel-/);
+      const { keptAside } = await restorePglite(file, target, true);
+      expect(keptAside).toMatch(/pglite\.voor-herstel-/);
     },
   );
 
@@ -102,6 +105,15 @@ describe('backup and restore (issue 12)', () => {
         await restorePostgres(file, urlOf(copy));
         expect(await snapshot(copy)).toEqual(before);
         expect(JSON.parse(before['public.gezinslid']!).length).toBeGreaterThan(12);
+
+        // Issue 25: a cut-off dump is refused before anything is dropped.
+        const dump = readFileSync(file);
+        const truncated = path.join(work, 'postgres-half.dump');
+        writeFileSync(truncated, dump.subarray(0, Math.floor(dump.length / 2)));
+        await expect(restorePostgres(truncated, urlOf(copy))).rejects.toThrow(
+          /postgres-half\.dump is geen volledige PostgreSQL-back-up \(.+\)\. Er is niets veranderd\./,
+        );
+        expect(await snapshot(copy)).toEqual(before);
       } finally {
         await original.close();
         await copy.close();
