@@ -1,3 +1,4 @@
+/* global fetch -- Node 18+ */
 // The release test's calls to the running stack (test-release.sh), made as the web app makes them. Run with
 // `node --import tsx` (the shared test household is TypeScript):
 //   save <base URL> <admin password>           log in, register a household; prints {token, mvmnummer, achternaam}
