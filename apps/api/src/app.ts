@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { useDutchZodMessages } from '@mvm/domain';
 import { printAgentPlugin } from '@mvm/print-agent';
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
+import { runsConcurrently, type Db } from './db/client';
+import { admissionPlugin } from './plugins/admission';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -68,6 +69,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(fastifyCookie);
   await app.register(errorHandler);
   await app.register(securityHeadersPlugin);
+  // Issue 24: the embedded database serves one statement at a time; a request it has no room for gets a quick 503.
+  if (!runsConcurrently(db)) await app.register(admissionPlugin, config.embeddedAdmission);
   await app.register(authPlugin);
   await app.register(inputHygienePlugin);
   // Issue 27: after the access and input checks, before anything that compresses a reply.

@@ -51,6 +51,11 @@ export type AppConfig = {
   retentionMonths: number;
   /** Issue 12: the daily retention job in this process (one runner at a time across instances). */
   retentionJob: boolean;
+  /**
+   * Issue 24: on the embedded database, the requests at work at once (EMBEDDED_ACTIVE_REQUESTS), the requests that
+   * may wait for a turn (EMBEDDED_QUEUE_LENGTH) and how long (EMBEDDED_QUEUE_WAIT_MS); any more get a 503 at once.
+   */
+  embeddedAdmission: { active: number; queue: number; waitMs: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -85,6 +90,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   RETENTION_MONTHS: integer(DEFAULT_RETENTION_MONTHS, 1, 1200),
   RETENTION_JOB: flag,
+  EMBEDDED_ACTIVE_REQUESTS: integer(8, 1, 1000),
+  EMBEDDED_QUEUE_LENGTH: integer(100, 0, 100_000),
+  EMBEDDED_QUEUE_WAIT_MS: integer(3000, 1, 600_000),
 });
 
 /** A configuration the server cannot start with: the message names every wrong variable. */
@@ -137,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     retentionMonths: e.RETENTION_MONTHS,
     retentionJob: e.RETENTION_JOB ?? true,
+    embeddedAdmission: {
+      active: e.EMBEDDED_ACTIVE_REQUESTS,
+      queue: e.EMBEDDED_QUEUE_LENGTH,
+      waitMs: e.EMBEDDED_QUEUE_WAIT_MS,
+    },
   };
 }
 

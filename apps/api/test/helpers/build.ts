@@ -31,13 +31,19 @@ export type TestContext = {
 let counter = 0;
 
 /**
+ * Issue 24: the embedded database's line of waiting requests holds by count, its wait limit in seconds; a test that
+ * sends tens of requests at once must not depend on the machine's speed (test/system/overload.test.ts sets both).
+ */
+const TEST_ENV = { EMBEDDED_QUEUE_WAIT_MS: '600000' };
+
+/**
  * The configuration of an app under test (defaults, or `env`) with a DATA_DIR of its own, never the checkout's
  * `data/`: apps built at the same time in two workers shared the print agent's job log there, and one's rename
  * of `jobs.jsonl.tmp` failed because the other had just moved it. Remove it with `removeDataDir`.
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvm-api-test-'));
-  return { ...loadConfig({ ...env, DATA_DIR: dataDir }), seedDemo: false };
+  return { ...loadConfig({ ...TEST_ENV, ...env, DATA_DIR: dataDir }), seedDemo: false };
 }
 
 export const removeDataDir = (config: AppConfig) => rmSync(config.dataDir, { recursive: true, force: true });
