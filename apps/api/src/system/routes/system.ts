@@ -1,4 +1,5 @@
 import { pingDatabase } from '../../db/health';
+import { DATABASE_UNAVAILABLE, databaseUnavailable } from '../../db/unavailable';
 import { healthErrorSchema, healthOkSchema, runtimeConfigSchema } from '@mvm/domain/system/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productVersion } from '../version';
@@ -17,8 +18,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
         return { status: 'ok' as const, version: productVersion };
       } catch (err) {
-        request.log.error({ err }, 'database unreachable');
-        return reply.status(503).send({ status: 'error' as const, error: 'Database niet bereikbaar' });
+        // A restart or failover is one warning line per check; anything else is a fault worth its stack.
+        const unreachable = databaseUnavailable(err);
+        if (unreachable) request.log.warn({ database: unreachable }, 'database unavailable');
+        else request.log.error({ err }, 'database health check failed');
+        return reply.status(503).send({ status: 'error' as const, error: DATABASE_UNAVAILABLE });
       }
     },
   );
