@@ -36,5 +36,5 @@ SQL
   echo "PostgreSQL init process complete; ready for start up."
 fi
 
-[ "${1:-postgres}" = postgres ] && shift || true
+if [ $# -gt 0 ] && [ "$1" = postgres ]; then shift; fi
 exec postgres -D "$PGDATA" -c listen_addresses='*' "$@"

@@ -41,7 +41,7 @@ cleanup() {
       podman logs --tail 40 "${project}_${s}_1" 2>&1 || true
     done
   fi
-  [ -d "$src" ] && compose down -v >/dev/null 2>&1 || true
+  if [ -d "$src" ]; then compose down -v >/dev/null 2>&1 || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
