@@ -30,7 +30,9 @@ import './app/global.css';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { installRepeatedClickGuard } from './lib/repeated-click-guard';
 
+installRepeatedClickGuard();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { showErrorAlert } from '../components/alerts/alerts';
+import { isNetworkError } from '../lib/server-status';
 
 /**
  * A query or mutation that sets `meta: { errorTitle: 'Error bij opslaan!' }` gets the spec's red alert with
@@ -13,9 +14,18 @@ function alertFor(error: unknown, meta: Record<string, unknown> | undefined) {
   void showErrorAlert(title, errorMessage(error));
 }
 
+/**
+ * Issue 27: a read that got no answer (or a gateway's 502–504) is the outage the shell's banner already shows;
+ * a red dialog per refetch would only hide the page. A change the user asked for still says it failed.
+ */
+const isOutage = (error: unknown) =>
+  isNetworkError(error) || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+
 export function createQueryClient({ testing = false }: { testing?: boolean } = {}): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => alertFor(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => (isOutage(error) ? undefined : alertFor(error, query.meta)),
+    }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => alertFor(error, mutation.meta),
     }),

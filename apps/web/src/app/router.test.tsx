@@ -4,6 +4,7 @@ import { getStoredUser } from '../lib/session';
 import { logInAs, mockApi, renderRoutes } from '../test/render';
 import { routes } from './router';
 import { runtimeConfigReply } from '../test/runtime-config';
+import { SERVER_BACK_TEXT, SERVER_UNREACHABLE_TEXT } from './layout/server-unreachable-banner';
 
 vi.mock('../lib/browser', () => ({ reloadPage: vi.fn() }));
 
@@ -115,12 +116,52 @@ describe('routes and session (spec 1 §2)', () => {
     expect(router.state.location.pathname).toBe('/markten/scan');
   });
 
-  it('a failed session check forgets the session and goes to /login', async () => {
+  it('a session check the server refuses (401) forgets the session and goes to /login', async () => {
     logInAs('Els');
-    api({ 'GET /v1/auth/check': { status: 500, body: { error: 'kapot' } } });
+    api({ 'GET /v1/auth/check': { status: 401, body: { error: 'Niet aangemeld of sessie verlopen' } } });
     const { router } = renderRoutes(routes, '/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('a session check without an answer keeps the session and the page, says so, and goes on when it answers (issue 27)', async () => {
+    logInAs('Els');
+    api();
+    const { router, queryClient } = renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    // The server stops: no call gets an answer.
+    let down = true;
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((input, init) =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init),
+    );
+    void queryClient.refetchQueries({ queryKey: ['auth', 'check'] }); // the check now, not in 60 seconds
+    const banner = await screen.findByText(SERVER_UNREACHABLE_TEXT);
+    expect(banner.closest('[role="alert"]')).not.toBeNull();
+    // The check failed (after its retry), which before issue 27 ended the session.
+    const check = () => queryClient.getQueryCache().findAll({ queryKey: ['auth', 'check'] })[0]?.state.status;
+    await waitFor(() => expect(check()).toBe('error'));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(getStoredUser()).not.toBeNull();
+
+    down = false; // the check asks again within UNREACHABLE_CHECK_INTERVAL_MS
+    await waitFor(() => expect(screen.queryByText(SERVER_UNREACHABLE_TEXT)).not.toBeInTheDocument());
+    expect(screen.getByText(SERVER_BACK_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(getStoredUser()).not.toBeNull();
+  });
+
+  it.each([500, 502, 503])('a session check answered %i keeps the session', async (status) => {
+    logInAs('Els');
+    const fetchMock = api({ 'GET /v1/auth/check': { status, body: { error: 'kapot' } } });
+    const { router } = renderRoutes(routes, '/home');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/v1/auth/check', expect.objectContaining({ method: 'GET' })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(getStoredUser()).not.toBeNull();
   });
 
   it("'Afmelden' logs out on the server, forgets the session and goes to /login", async () => {

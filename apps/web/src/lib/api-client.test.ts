@@ -7,10 +7,13 @@ import {
   buildUrl,
   errorMessage,
   getList,
+  newIdempotencyKey,
   UNEXPECTED_REPLY,
   UnexpectedReplyError,
 } from './api-client';
-import { getStoredUser, storeUser } from './session';
+import { getStoredUser, noteSessionUsername, storeUser } from './session';
+import { registerDraftSource, takeDraft, takeReturnPath } from './drafts';
+import { isServerReachable } from './server-status';
 
 vi.mock('./browser', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('./browser');
@@ -117,5 +120,136 @@ describe('errorMessage (spec 1 §8)', () => {
       errors: { voornaam: 'Voornaam is verplicht', x: 3 },
     });
     expect(error.fieldErrors).toEqual({ voornaam: 'Voornaam is verplicht' });
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const keyOf = (call: unknown[] | undefined) =>
+  ((call?.[1] as RequestInit | undefined)?.headers as Record<string, string> | undefined)?.[
+    'Idempotency-Key'
+  ];
+
+describe('api client: repeated requests (issue 27)', () => {
+  beforeEach(() => storeUser({ token: 'abc', name: 'Jan' }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(reloadPage).mockClear();
+  });
+
+  it('sends a change with an Idempotency-Key, a new UUID per call; a read or a public call has none', async () => {
+    const fetchMock = mockApi({
+      'POST /v1/x': { body: { status: 'ok' } },
+      'GET /v1/x': { body: { status: 'ok' } },
+      'POST /login': { body: { status: 'ok' } },
+    });
+    await apiRequest('/v1/x', okSchema, { method: 'POST', body: { a: 1 } });
+    await apiRequest('/v1/x', okSchema, { method: 'POST', body: { a: 1 } });
+    await apiRequest('/v1/x', okSchema);
+    await apiRequest('/login', okSchema, { method: 'POST', body: {}, auth: false });
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+    expect(keys[3]).toBeUndefined();
+  });
+
+  it('makes a UUID key without crypto.randomUUID too (a desk on plain http has none)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    vi.unstubAllGlobals();
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID);
+  });
+
+  it('sends a change again after no answer, with the same key and body, and notes the outage', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetchMock = mockApi({
+      'POST /v1/x': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return { body: { status: 'ok' } };
+      },
+    });
+    const reply = apiRequest('/v1/x', okSchema, { method: 'POST', body: { a: 1 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(isServerReachable()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(reply).resolves.toEqual({ status: 'ok' });
+    expect(isServerReachable()).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+    expect(fetchMock.mock.calls[1]![1]?.body).toBe(fetchMock.mock.calls[0]![1]?.body);
+  });
+
+  it('asks again while the server still runs the same key (409 with Retry-After)', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetchMock = mockApi({
+      'PUT /v1/x': () =>
+        ++calls === 1
+          ? { status: 409, body: { error: 'Dit verzoek wordt al verwerkt' }, headers: { 'Retry-After': '1' } }
+          : { body: { status: 'ok' } },
+    });
+    const reply = apiRequest('/v1/x', okSchema, { method: 'PUT', body: {} });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(reply).resolves.toEqual({ status: 'ok' });
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+  });
+
+  it('a conflict without Retry-After (someone else changed it) is an answer, not retried', async () => {
+    const fetchMock = mockApi({ 'PUT /v1/x': { status: 409, body: { error: 'Gewijzigd' } } });
+    await expect(apiRequest('/v1/x', okSchema, { method: 'PUT', body: {} })).rejects.toThrow('Gewijzigd');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after two retries with the network error; a read is not retried here', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockApi({
+      'POST /v1/x': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /v1/x': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const change = apiRequest('/v1/x', okSchema, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(await change).toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(await apiRequest('/v1/x', okSchema).catch((e: unknown) => e)).toBeInstanceOf(TypeError);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("a 401 keeps the dirty editors' work for the same user and page before it ends the session", async () => {
+    noteSessionUsername('abc', 'jan');
+    const dirty = registerDraftSource({
+      key: 'ledger',
+      path: () => '/materiaal/details/5',
+      dirty: () => true,
+      value: () => ({ opmerking: 'nieuw' }),
+    });
+    const clean = registerDraftSource({
+      key: 'other',
+      path: () => '/materiaal/details/5',
+      dirty: () => false,
+      value: () => ({}),
+    });
+    mockApi({ 'GET /v1/x': { status: 401, body: { error: 'Sessie verlopen' } } });
+    await apiRequest('/v1/x', okSchema).catch(() => undefined);
+    dirty();
+    clean();
+    expect(getStoredUser()).toBeNull();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+
+    expect(takeReturnPath('someone-else')).toBeNull();
+    expect(takeReturnPath('Jan')).toBe('/materiaal/details/5');
+    expect(takeReturnPath('jan')).toBeNull(); // once
+    expect(takeDraft('jan', '/materiaal/details/6', 'ledger')).toBeNull();
+    expect(takeDraft('jan', '/materiaal/details/5', 'other')).toBeNull();
+    expect(takeDraft('jan', '/materiaal/details/5', 'ledger')).toEqual({ value: { opmerking: 'nieuw' } });
+    expect(takeDraft('jan', '/materiaal/details/5', 'ledger')).toBeNull(); // handed out once
   });
 });

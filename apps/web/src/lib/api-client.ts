@@ -9,8 +9,10 @@ type WireSchema = core.$ZodType & {
     data: unknown,
   ): { success: true; data: unknown } | { success: false; error: { issues: core.$ZodIssue[] } };
 };
-import { clearStoredUser, getStoredUser } from './session';
+import { endSessionByServer, getStoredUser } from './session';
 import { reloadPage } from './browser';
+import { keepDraftsForNextLogin } from './drafts';
+import { isNetworkError, noteServerAnswer, noteServerUnreachable } from './server-status';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -23,6 +25,11 @@ export type RequestOptions = {
   auth?: boolean;
   /** Extra headers: a printer host's own token (with `auth: false`; the session's would replace it). */
   headers?: Record<string, string>;
+  /**
+   * Issue 27: the `Idempotency-Key` of a change (POST, PUT, PATCH, DELETE to the API). Default: a new key per
+   * call, kept over that call's retries; pass one to make several calls one action for the server.
+   */
+  idempotencyKey?: string;
 };
 
 /** The one error every call throws for a non-2xx answer (DESIGN.md "Errors: one shape"). */
@@ -102,6 +109,57 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** 128 random bits as a UUID. `crypto.randomUUID` needs a secure context: a desk on http://192.168… has none. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = Array.from(crypto.getRandomValues(new Uint8Array(16)));
+  const hex = bytes
+    // version 4 in byte 6, the RFC 4122 variant in byte 8
+    .map((b, i) => (i === 6 ? (b & 0x0f) | 0x40 : i === 8 ? (b & 0x3f) | 0x80 : b))
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Waits before a change is sent again: no answer, a gateway error, or the server still running the same key. */
+export const RETRY_DELAYS_MS = [1_000, 3_000];
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
+/**
+ * One fetch, and for a keyed change up to two more with the same key and body: the server answers a repeat
+ * from what it stored, so a retry after a lost answer never saves twice. Notes whether the server answered.
+ */
+async function fetchWithRetries(url: string, init: RequestInit & { signal?: AbortSignal }, retry: boolean) {
+  for (let attempt = 0; ; attempt += 1) {
+    const delay = retry ? RETRY_DELAYS_MS[attempt] : undefined;
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (err) {
+      if (!isNetworkError(err)) throw err;
+      noteServerUnreachable();
+      if (delay === undefined) throw err;
+      await pause(delay, init.signal);
+      continue;
+    }
+    noteServerAnswer(response.status);
+    const busy = response.status === 409 && response.headers.has('Retry-After');
+    if (delay === undefined || !(busy || RETRYABLE_STATUS.has(response.status))) return response;
+    await pause(delay, init.signal);
+  }
+}
+
 async function send(
   path: string,
   options: RequestOptions,
@@ -112,19 +170,20 @@ async function send(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const user = auth ? getStoredUser() : null;
   if (user) headers.Authorization = `Bearer ${user.token}`;
+  // Issue 27: every change to the API carries a key, the same on each retry, so the server runs it once.
+  const keyed = user !== null && method !== 'GET';
+  if (keyed) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
-  const response = await fetch(buildUrl(path, params), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+  const response = await fetchWithRetries(buildUrl(path, params), init, keyed);
   if (response.ok) return { response, body: await readOk(response) };
   const responseBody = await readBody(response);
 
-  // spec 1 §4/§8: a 401 from any call clears the stored session and reloads. This is the only place.
+  // spec 1 §4/§8: a 401 from any call ends the session and reloads. This is the only place. Issue 27: the
+  // screen's unsaved work is kept first, and offered back after the next login.
   if (response.status === 401 && auth) {
-    clearStoredUser();
+    keepDraftsForNextLogin();
+    endSessionByServer();
     reloadPage();
     throw new ApiError(401, response.statusText, responseBody, true);
   }

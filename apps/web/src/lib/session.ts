@@ -36,7 +36,10 @@ function notify() {
   listeners.forEach((listener) => listener());
 }
 
+let endedByServer = false;
+
 export function storeUser(user: StoredUser): void {
+  endedByServer = false;
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: user.token, name: user.name }));
   notify();
 }
@@ -44,6 +47,32 @@ export function storeUser(user: StoredUser): void {
 export function clearStoredUser(): void {
   window.localStorage.removeItem(STORAGE_KEY);
   notify();
+}
+
+/**
+ * The server refused the session (a 401): forgotten here, and the page that follows loads without asking
+ * 'leave this page?' — the screen's unsaved work was kept for the next login (lib/drafts.ts).
+ */
+export function endSessionByServer(): void {
+  endedByServer = true;
+  clearStoredUser();
+}
+
+export const sessionEndedByServer = () => endedByServer;
+
+/** The signed-in user's user name, as the session check answered it for the stored token. */
+let checked: { token: string; username: string } | null = null;
+
+export function noteSessionUsername(token: string, username: string): void {
+  if (checked?.token === token && checked.username === username) return;
+  checked = { token, username };
+  notify();
+}
+
+/** Null until the session check answered for the stored session. */
+export function getSessionUsername(): string | null {
+  const user = getStoredUser();
+  return user && checked?.token === user.token ? checked.username : null;
 }
 
 function subscribe(listener: () => void) {
@@ -61,6 +90,10 @@ function subscribe(listener: () => void) {
 
 export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, getStoredUser, () => null);
+}
+
+export function useSessionUsername(): string | null {
+  return useSyncExternalStore(subscribe, getSessionUsername, () => null);
 }
 
 /** spec 1 §2: the user named Markt only uses the market scan page. Names match case-insensitively. */

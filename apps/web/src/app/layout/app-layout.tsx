@@ -2,9 +2,11 @@ import { AppShell, Box, Burger, Group, Loader, Text, ThemeIcon, UnstyledButton }
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useReturnToKeptWork } from '../../components/unsaved-changes/use-return-to-kept-work';
 import { useSessionCheck } from '../../lib/auth/use-session-check';
 import { NavLinks } from './nav-links';
 import { PermissionGate } from './permission-gate';
+import { ServerUnreachableBanner } from './server-unreachable-banner';
 import { StagingBadge } from './staging-badge';
 import { UserMenu } from './user-menu';
 import { PAGE_BACKGROUND } from '../theme';
@@ -14,6 +16,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
   useSessionCheck();
+  useReturnToKeptWork();
 
   return (
     <AppShell
@@ -70,6 +73,7 @@ export function AppLayout() {
             <Outlet />
           </PermissionGate>
         </Box>
+        <ServerUnreachableBanner />
       </AppShell.Main>
     </AppShell>
   );

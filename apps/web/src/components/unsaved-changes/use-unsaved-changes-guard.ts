@@ -1,11 +1,34 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useLocation } from 'react-router';
+import { registerDraftSource, takeDraft } from '../../lib/drafts';
+import { sessionEndedByServer, useSessionUsername } from '../../lib/session';
+import { askRestoreDraft } from './ask-restore-draft';
 import { askUnsavedChanges, type AskUnsavedChangesOptions } from './ask-unsaved-changes';
 
 /** Resolve to continue; reject (or throw) when the save failed, so the user stays with their work. */
 export type SaveHandler = () => unknown;
 
 type GuardEntry = { dirty: boolean; confirmLeave: () => Promise<boolean> };
+
+/**
+ * Issue 27: the editor's work, kept when the server ends the session and offered back after the next login on
+ * the same page (lib/drafts.ts). Leave out what must not sit in the browser's storage (national numbers,
+ * finances) and say so in `omitted`.
+ */
+export type DraftOptions<T> = {
+  /** Names this editor among the page's editors ('ledger', 'household-form'). */
+  key: string;
+  /** What the work applies to has loaded: only then is it offered back. */
+  ready: boolean;
+  /** The unsaved work as plain JSON. */
+  value: () => T;
+  /** Puts kept work back (it is then unsaved again); `value` came from storage, check its shape. */
+  restore: (value: unknown) => void;
+  /** Shown in the question: what was not kept. */
+  omitted?: string;
+};
+
+export type UnsavedChangesGuardOptions = AskUnsavedChangesOptions & { draft?: DraftOptions<unknown> };
 
 /**
  * Every mounted guard. React Router checks only the last registered blocker, so each blocker asks on
@@ -29,9 +52,9 @@ async function confirmEveryGuard(): Promise<boolean> {
 export function useUnsavedChangesGuard(
   isDirty: boolean,
   onSave: SaveHandler,
-  options: AskUnsavedChangesOptions = {},
+  options: UnsavedChangesGuardOptions = {},
 ) {
-  const { continueLabel } = options;
+  const { continueLabel, draft } = options;
   const saveRef = useRef(onSave);
   useEffect(() => {
     saveRef.current = onSave;
@@ -80,9 +103,13 @@ export function useUnsavedChangesGuard(
     });
   }, [blocker, confirmLeave]);
 
+  useKeptWork(entry, draft);
+
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // The server ended the session: the work was kept for the next login, the reload to /login goes on.
+      if (sessionEndedByServer()) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -91,4 +118,38 @@ export function useUnsavedChangesGuard(
   }, [isDirty]);
 
   return { confirmLeave };
+}
+
+/** Issue 27: offers this editor's work for keeping, and offers kept work back once the page is ready. */
+function useKeptWork(entry: { current: GuardEntry }, draft: DraftOptions<unknown> | undefined) {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  const username = useSessionUsername();
+  const latest = useRef({ draft, path });
+  useEffect(() => {
+    latest.current = { draft, path };
+  });
+
+  const key = draft?.key;
+  useEffect(() => {
+    if (key === undefined) return;
+    return registerDraftSource({
+      key,
+      path: () => latest.current.path,
+      dirty: () => entry.current.dirty,
+      value: () => latest.current.draft?.value(),
+    });
+  }, [key, entry]);
+
+  const offeredOn = useRef<string | null>(null);
+  const ready = draft?.ready ?? false;
+  useEffect(() => {
+    if (key === undefined || !ready || !username || offeredOn.current === path) return;
+    offeredOn.current = path;
+    const kept = takeDraft(username, path, key);
+    if (!kept) return;
+    void askRestoreDraft({ omitted: latest.current.draft?.omitted }).then((restore) => {
+      if (restore) latest.current.draft?.restore(kept.value);
+    });
+  }, [key, ready, username, path]);
 }

@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { clearStoredUser, useStoredUser } from '../session';
+import { useStoredUser } from '../session';
 import { sessionCheckQueryOptions } from './check';
 
-/** spec 1 §2: a failed session check forgets the session; the route guard then sends the user to /login. */
+/**
+ * spec 1 §2: the session check runs while signed in. A 401 ends the session in the API client (which keeps the
+ * unsaved work and reloads; the route guard then shows /login); any other failure leaves the session alone.
+ */
 export function useSessionCheck(): void {
   const user = useStoredUser();
-  const check = useQuery(sessionCheckQueryOptions(user?.token));
-  useEffect(() => {
-    if (check.isError) clearStoredUser();
-  }, [check.isError]);
+  useQuery(sessionCheckQueryOptions(user?.token));
 }

@@ -29,6 +29,7 @@ import { usePrintSheet } from '../hooks/use-print-sheet';
 import { useCountries, usePostcodeTable } from '../hooks/use-reference-data';
 import { useWatch } from '../hooks/use-watch';
 import { applyEidCard } from '../model/eid-prefill';
+import { KEPT_WITHOUT_SENSITIVE, keptValues, withKeptValues } from '../model/kept-values';
 import {
   emptyFormValues,
   toFormValues,
@@ -159,7 +160,20 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   const remove = useDeleteDossier(context, dossierId, () => setExitTo('/punctuele/search'));
 
   const continueLabel = UNSAVED_CONTINUE[context];
-  useUnsavedChangesGuard(dirty && exitTo === null, () => save(context, { stay: true }), { continueLabel });
+  useUnsavedChangesGuard(dirty && exitTo === null, () => save(context, { stay: true }), {
+    continueLabel,
+    // Issue 27: kept when the server ends the session, without national numbers and finances.
+    draft: {
+      key: 'household-form',
+      ready: isNew || dossier !== undefined,
+      value: () => keptValues(form.getValues()),
+      restore: (value) => {
+        const values = withKeptValues(form.getValues(), value);
+        if (values) form.setValues(values);
+      },
+      omitted: permissions.sensitive ? KEPT_WITHOUT_SENSITIVE : undefined,
+    },
+  });
   // Declared after the guard, so the guard has already stepped aside when this navigation starts.
   useEffect(() => {
     if (exitTo) void navigate(exitTo);

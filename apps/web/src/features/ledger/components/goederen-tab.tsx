@@ -49,6 +49,7 @@ export function GoederenTab({ enummer, klant, ontvangers }: GoederenTabProps) {
     describeRow: (_section, _row, index) => `Rij ${index + 1}`,
     reload: () => queryClient.invalidateQueries({ queryKey: queryKeys.punctuelehulp.detail(enummer) }),
     continueLabel: 'Teruggaan zonder opslagen',
+    kept: { loaded: rows.isSuccess, info: () => ({}), restoreInfo: () => undefined },
   });
   const printing = usePrintTicked(ledger, 'punctueel', (ticked) =>
     materialPrintBody(klant, ticked, objectList, ontvangers, new Date()),

@@ -48,6 +48,7 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.leden.detail(mvmnummer) });
     },
     onDiscard: info.reset,
+    kept: { loaded: Boolean(lid), info: info.typed, restoreInfo: info.restore },
   });
   const printing = usePrintTicked(ledger, 'materiaal', (ticked) => {
     const head = lid ? headName(lid) : { voornaam: '', achternaam: '' };

@@ -67,6 +67,7 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
       info.reset();
     },
     onDiscard: info.reset,
+    kept: { loaded: Boolean(data), info: info.typed, restoreInfo: info.restore },
   });
   const quick = useQuickAction(ledger, reload);
 

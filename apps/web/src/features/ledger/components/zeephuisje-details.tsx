@@ -94,6 +94,7 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
       info.reset();
     },
     onDiscard: info.reset,
+    kept: { loaded: Boolean(data), info: info.typed, restoreInfo: info.restore },
   });
   const quick = useQuickAction(ledger, reload);
   // spec 2 §4 Package Today: refused when a Pakket exists this calendar month (and the other reasons).

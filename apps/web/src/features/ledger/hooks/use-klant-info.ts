@@ -16,5 +16,8 @@ export function useKlantInfo<T extends Record<string, string>>(loaded: T | undef
     reset: () => setDraft({}),
     /** The fields to send: everything loaded, with what was typed. */
     body: (): Record<string, string> => ({ ...loaded, ...draft }),
+    /** What was typed over the loaded values (issue 27: kept when the session ends). */
+    typed: (): Partial<T> => draft,
+    restore: (typed: Partial<T>) => setDraft(typed),
   };
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
+import { keptLedgerWork, type KeptLedgerWork } from '../model/kept-work';
 import { isRowChanged, type LedgerRow, type RowFields } from '../model/ledger-row';
 
 /** How one area saves: the calls and its rules (spec 1 §5, spec 2 §5). */
@@ -23,6 +24,15 @@ export type LedgerConfig = {
   onDiscard?: () => void;
   /** spec 2 §2: one-off help words the continue button 'Teruggaan zonder opslagen'. */
   continueLabel?: string;
+  /**
+   * Issue 27: the info block's typed fields, kept with the rows when the server ends the session and put back
+   * after the next login; `loaded` once the household is on screen.
+   */
+  kept?: {
+    loaded: boolean;
+    info: () => Record<string, string>;
+    restoreInfo: (typed: Record<string, string>) => void;
+  };
 };
 
 type Deletion = { section: string; ID: number };
@@ -112,8 +122,12 @@ export function useLedger(config: LedgerConfig) {
     [change],
   );
 
+  // Issue 27: one save at a time: a second 'Opslaan' (a double click, Ctrl+S twice) joins the running one
+  // instead of sending the same new rows again.
+  const running = useRef<Promise<void> | null>(null);
+
   /** `quiet`: no 'Opgeslagen!' of its own (a print or a quick action that follows says how it went). */
-  const save = useCallback(
+  const saveOnce = useCallback(
     async ({ quiet = false }: { quiet?: boolean } = {}): Promise<void> => {
       const cfg = configRef.current;
       const { drafts: snapshot, deletions: queued } = state.current;
@@ -170,8 +184,36 @@ export function useLedger(config: LedgerConfig) {
     },
     [discard, markSaved],
   );
+  const save = useCallback(
+    (options?: { quiet?: boolean }): Promise<void> => {
+      running.current ??= saveOnce(options).finally(() => {
+        running.current = null;
+      });
+      return running.current;
+    },
+    [saveOnce],
+  );
 
-  const guard = useUnsavedChangesGuard(dirty, () => save(), { continueLabel: config.continueLabel });
+  const restore = useCallback((value: unknown) => {
+    const kept = keptLedgerWork(value);
+    if (!kept) return;
+    state.current = { drafts: kept.drafts, deletions: kept.deletions };
+    setDrafts(kept.drafts);
+    setDeletions(kept.deletions);
+    configRef.current.kept?.restoreInfo(kept.info);
+  }, []);
+  const guard = useUnsavedChangesGuard(dirty, () => save(), {
+    continueLabel: config.continueLabel,
+    draft: config.kept && {
+      key: 'ledger',
+      ready: config.kept.loaded,
+      value: (): KeptLedgerWork => ({
+        ...state.current,
+        info: configRef.current.kept?.info() ?? {},
+      }),
+      restore,
+    },
+  });
 
   /** Paging or filtering (spec 1 §4): asks when dirty; 'continue without saving' drops the changes. */
   const confirmLeave = useCallback(async (): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
 import { errorMessage } from '../../../lib/api-client';
@@ -29,13 +29,18 @@ export function usePrintTicked(
     return () => clearTimeout(timer);
   }, [coolingDown]);
 
+  // Issue 27: set at once, so a second press while this print runs never prints (or saves) again.
+  const started = useRef(false);
+
   const print = async () => {
+    if (started.current) return;
     const ticked = ledger.tickedRows();
     if (ticked.length === 0) {
       void showErrorAlert('Error bij printen!', NIETS_OM_TE_PRINTEN);
       return;
     }
     const body = bodyOf(ticked);
+    started.current = true;
     setBusy(true);
     try {
       if (ledger.dirty) await ledger.save({ quiet: true });
@@ -47,6 +52,7 @@ export function usePrintTicked(
       // A failed save showed its own alert and keeps the rows (and their ticks).
       if (!(err instanceof SaveFailed)) void showErrorAlert('Print error!', errorMessage(err));
     } finally {
+      started.current = false;
       setBusy(false);
     }
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
 import { errorMessage } from '../../../lib/api-client';
 import { SaveFailed, type Ledger } from './use-ledger';
@@ -10,13 +10,16 @@ import { SaveFailed, type Ledger } from './use-ledger';
  */
 export function useQuickAction(ledger: Ledger, reload: () => Promise<void>) {
   const [running, setRunning] = useState(false);
+  // Issue 27: set at once, not at the next render, so a second press never records the action twice.
+  const started = useRef(false);
 
   const run = async (refusal: string | null, action: () => Promise<{ message: string }>) => {
-    if (running) return;
+    if (started.current) return;
     if (refusal) {
       void showErrorAlert('Error!', refusal);
       return;
     }
+    started.current = true;
     setRunning(true);
     try {
       const reply = await ledger.saveThen(action);
@@ -28,6 +31,7 @@ export function useQuickAction(ledger: Ledger, reload: () => Promise<void>) {
         await reload();
       }
     } finally {
+      started.current = false;
       setRunning(false);
     }
   };

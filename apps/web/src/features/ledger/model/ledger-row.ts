@@ -81,6 +81,10 @@ export function fromWire(wire: {
 
 let counter = 0;
 
+/** A new row put back from kept work gets a key of this page, so it never collides with one added later. */
+export const withFreshKey = (row: LedgerRow): LedgerRow =>
+  row.ID > 0 ? row : { ...row, key: `new-${++counter}` };
+
 /** spec 2 §4: a new row: count 1, dated today, nothing chosen yet. */
 export function newRow(now: Date, fields: Partial<RowFields> = {}): LedgerRow {
   return {
