@@ -40,7 +40,15 @@ export function runScript(
   const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+  // A bound, not a speed target: a command that serves instead of exiting (a start that should have refused)
+  // is ended rather than left running after the test.
+  const bound = setTimeout(() => child.kill('SIGKILL'), 300_000);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(bound);
+      resolve({ code, output });
+    }),
+  );
 }
 
 export function freePort(): Promise<number> {

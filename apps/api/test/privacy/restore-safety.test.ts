@@ -16,17 +16,22 @@ import { countRowsIn, createCompletedDataDir, FIXTURE_PASSWORD } from '../helper
 // and a restore replaces a database only with one it unpacked, migrated and counted table by table first.
 // The commands' functions run in this process; the real command line where its exit code and output matter.
 
-const work = mkdtempSync(path.join(tmpdir(), 'mvm-restore-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const dataDir = path.join(work, 'data');
-const backup = path.join(work, 'goed.tar.gz');
+// Made only where the tests run (the PostgreSQL project skips them, and their hooks).
+let work = '';
+let dataDir = '';
+let backup = '';
 let counts: Record<string, number>;
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') return;
+  work = mkdtempSync(path.join(tmpdir(), 'mvm-restore-'));
+  dataDir = path.join(work, 'data');
+  backup = path.join(work, 'goed.tar.gz');
   counts = await createCompletedDataDir(dataDir);
   await backupPglite(dataDir, backup);
 }, 240_000);
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
 
 /** The restore's own report: `  schema.table: rows` per table. */
 const reportedCounts = (output: string) =>

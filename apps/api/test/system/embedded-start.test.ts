@@ -13,16 +13,19 @@ import { countRowsIn, createCompletedDataDir, FIXTURE_PASSWORD } from '../helper
 // admin); it stops with a Dutch message and leaves the folder as it was. A first start that failed halfway
 // (a full disk) is made again by the next one. The real `npm start` server, in a process of its own.
 
-const work = mkdtempSync(path.join(tmpdir(), 'mvm-embedded-start-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
+// Made only where the tests run (the PostgreSQL project skips them, and their hooks).
+let work = '';
 let template: string;
 let templateCounts: Record<string, number>;
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') return;
+  work = mkdtempSync(path.join(tmpdir(), 'mvm-embedded-start-'));
   template = path.join(work, 'template');
   templateCounts = await createCompletedDataDir(template);
 }, 120_000);
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
 
 let copies = 0;
 function copyOfTemplate(): string {
@@ -58,7 +61,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       ],
     ])(
       'refuses %s: a Dutch message, exit 1, the folder unchanged byte for byte, no new admin',
-      { timeout: 240_000 },
+      { timeout: 360_000 },
       async (_case, damage, problem) => {
         const dir = copyOfTemplate();
         damage(dir);
