@@ -1,4 +1,14 @@
-import { AppShell, Box, Burger, Group, Loader, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Group,
+  Loader,
+  ScrollArea,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
@@ -64,8 +74,14 @@ export function AppLayout() {
           <UserMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <NavLinks onNavigate={close} />
+      <AppShell.Navbar>
+        {/* Issue 27: an administrator's seventeen entries are taller than 800 px; the list scrolls. The padding
+            inside it keeps a focused entry's outline in view. */}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <Box p="sm">
+            <NavLinks onNavigate={close} />
+          </Box>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Box id="inhoud" maw={1400} mx="auto" tabIndex={-1} style={{ outline: 'none' }}>
