@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { classifySearchTerm } from '@mvm/domain';
-import { kindGeslachtLabel } from '@mvm/domain/evenementen/rules';
 import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox, type SearchRequest } from '../../../components/search-box/search-box';
@@ -16,6 +15,7 @@ import { evenementenQueryOptions, inschrijvingQueryOptions, useMarkAanwezig } fr
 import { printAndRegister } from '../api/print-sinterklaas';
 import { useRememberedEvent } from '../model/remembered-event';
 import { checkInRows, ticketsFor, type CheckInKind } from '../model/sinterklaas-kind';
+import { CheckInKinderen } from './check-in-kinderen';
 
 export const SINTERKLAAS_STORAGE_KEY = 'mvm.sinterklaas.evenement';
 /** spec 1 §4: the print button is enabled again 3 seconds after a print. */
@@ -146,48 +146,7 @@ function CheckIn({ eventId, mvmnummer }: { eventId: number; mvmnummer: number })
           </Group>
         </Group>
         {data.opmerking ? <Text>Opmerking: {data.opmerking}</Text> : null}
-        <Table.ScrollContainer minWidth={520}>
-          <Table aria-label="Kinderen">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Braaf</Table.Th>
-                <Table.Th>Komt</Table.Th>
-                <Table.Th>Naam</Table.Th>
-                <Table.Th>Leeftijd</Table.Th>
-                <Table.Th>Geslacht</Table.Th>
-                <Table.Th>Opmerking</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r, i) => (
-                <Table.Tr key={`${r.naam}-${i}`}>
-                  <Table.Td>
-                    <Checkbox
-                      size="lg"
-                      aria-label={`${r.naam} braaf`}
-                      checked={r.braaf}
-                      onChange={(e) => set(i, { braaf: e.currentTarget.checked })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      size="lg"
-                      aria-label={`${r.naam} komt`}
-                      checked={r.komt}
-                      onChange={(e) => set(i, { komt: e.currentTarget.checked })}
-                    />
-                  </Table.Td>
-                  <Table.Td>{r.naam}</Table.Td>
-                  <Table.Td>
-                    {r.leeftijd === null ? 'onbekend' : String(r.leeftijd).replace('.', ',')}
-                  </Table.Td>
-                  <Table.Td>{kindGeslachtLabel(r.geslacht)}</Table.Td>
-                  <Table.Td>{r.opmerking}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CheckInKinderen rows={rows} onChange={set} />
         {rows.length === 0 ? <Text c="dimmed">Geen kinderen bij dit gezin.</Text> : null}
         <Group justify="flex-end">
           <Button
