@@ -113,7 +113,8 @@ export async function saveInschrijving(
 ): Promise<Inschrijving> {
   const evenement = await requireEvenement(db, eventId);
   if (body.aanwezig) {
-    const messages = validateKinderen(body.kinderen);
+    // spec 2 §5, and the event's maximum age for the children signed up (issue 27): the screen's rule.
+    const messages = validateKinderen(body.kinderen, evenement.maxKindLeeftijd);
     if (messages.length) throw badRequest(messages.join('\n'), { kinderen: messages.join('\n') });
   }
   return writeDossier(db, actor, { mvmnummer }, async (tx, record) => {

@@ -98,6 +98,47 @@ describe('a sign-up (spec 2 §4, §5)', () => {
     expect(after.ingeschreven).toBe(false);
   });
 
+  // Issue 27: the event's maximum age (12 here) for the children signed up, and half years only.
+  it.each([
+    [{ naam: 'Bram', geslacht: 'Jongen', leeftijd: 30 }, 'Leeftijd kind hoger dan het maximum (12 jaar)!'],
+    [{ naam: 'Bram', geslacht: 'Jongen', leeftijd: 12.5 }, 'Leeftijd kind hoger dan het maximum (12 jaar)!'],
+    [{ naam: 'Bram', geslacht: 'Jongen', leeftijd: 4.3 }, 'Leeftijd kind gaat per halve jaren (bv. 4,5)!'],
+  ])('refuses to sign up a child with %o', async (kind, message) => {
+    const res = await admin({
+      method: 'PUT',
+      url: `/v1/evenementen/${eventId}/${mvm}`,
+      payload: { aanwezig: true, opmerking: '', kinderen: [kind] },
+    });
+    expect(res.statusCode).toBe(400);
+    // The event's maximum is the service's refusal; half years are the request schema's (a field error).
+    expect(res.json().error).toContain(message);
+    const after = (await admin({ method: 'GET', url: `/v1/evenementen/${eventId}/${mvm}` })).json();
+    expect(after.ingeschreven).toBe(false);
+  });
+
+  it('signs up a child of the maximum age, a half year, and an older child not ticked', async () => {
+    const res = await admin({
+      method: 'PUT',
+      url: `/v1/evenementen/${eventId}/${mvm}`,
+      payload: {
+        aanwezig: true,
+        opmerking: '',
+        kinderen: [
+          { naam: 'Lotte', geslacht: 'Vrouw', leeftijd: 12 },
+          { naam: 'Tom', geslacht: 'Man', leeftijd: 4.5 },
+          { naam: 'Nina', geslacht: 'Vrouw', leeftijd: 14, aanwezig: false },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.kinderen.map((k: { leeftijd: number }) => k.leeftijd)).toEqual([12, 4.5, 14]);
+    await admin({
+      method: 'PUT',
+      url: `/v1/evenementen/${eventId}/${mvm}`,
+      payload: { aanwezig: false, opmerking: '', kinderen: [] },
+    });
+  });
+
   it('signs a family up and out', async () => {
     const kinderen = [
       {

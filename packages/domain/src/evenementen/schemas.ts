@@ -3,7 +3,7 @@ import { parseDateInput, toIsoDate } from '../dates/brussels';
 import { dbIdSchema } from '../input/ids';
 import { textInput } from '../leden/fields';
 import { parseMemberNumberParam } from '../search/numbers';
-import { DEFAULT_MAX_KIND_LEEFTIJD } from './rules';
+import { DEFAULT_MAX_KIND_LEEFTIJD, LEEFTIJD_HALVE_JAREN } from './rules';
 
 /** spec 2 §3 Event. */
 export const evenementSchema = z.object({
@@ -77,7 +77,7 @@ const kindInput = z.object({
     .number({ message: 'Leeftijd moet een getal zijn' })
     .min(0, 'Leeftijd moet minstens 0 zijn')
     .max(30, 'Leeftijd is te groot')
-    .multipleOf(0.5, 'Leeftijd gaat per halve jaren')
+    .multipleOf(0.5, LEEFTIJD_HALVE_JAREN)
     .nullish()
     .transform((v) => v ?? null),
   opmerking: textInput(500),

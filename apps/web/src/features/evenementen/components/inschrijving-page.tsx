@@ -54,8 +54,11 @@ export function InschrijvingPage() {
 
   const submit = async (aanwezig: boolean) => {
     if (!draft) return;
-    // spec 2 §4: signing up validates the children; signing out does not.
-    const messages = aanwezig && data?.evenement.perKind ? validateKinderen(draft.kinderen) : [];
+    // spec 2 §4: signing up validates the children (and their ages, issue 27); signing out does not.
+    const messages =
+      aanwezig && data?.evenement.perKind
+        ? validateKinderen(draft.kinderen, data.evenement.maxKindLeeftijd)
+        : [];
     if (messages.length) {
       setShowErrors(true);
       await showErrorAlert('Error bij opslaan!', messages.join('\n'));
@@ -177,6 +180,7 @@ export function InschrijvingPage() {
               kinderen={draft.kinderen}
               onChange={(kinderen) => setDraft({ ...draft, kinderen })}
               showErrors={showErrors}
+              maxLeeftijd={evenement.maxKindLeeftijd}
             />
           ) : (
             <Text c="dimmed">Geen kinderen. Voeg er een toe met Kind Toevoegen.</Text>

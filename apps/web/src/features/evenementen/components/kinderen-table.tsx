@@ -1,12 +1,16 @@
-import { ActionIcon, Checkbox, NumberInput, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Checkbox, Select, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { kindMaximum, leeftijdFout } from '@mvm/domain/evenementen/rules';
 import type { InschrijvingKind } from '@mvm/domain/evenementen/schemas';
+import { LeeftijdInput } from './leeftijd-input';
 
 type Props = {
   kinderen: InschrijvingKind[];
   onChange: (kinderen: InschrijvingKind[]) => void;
   /** Rows whose name or gender is missing after a refused sign-up. */
   showErrors: boolean;
+  /** The event's maximum child age: an older child signed up shows its message at once. */
+  maxLeeftijd: number;
 };
 
 const GESLACHT = [
@@ -14,8 +18,11 @@ const GESLACHT = [
   { value: 'Vrouw', label: 'Meisje' },
 ];
 
-/** spec 2 §2 children table: Ingeschreven, Naam, Geslacht (Jongen/Meisje), Leeftijd (step 0.5), Opmerking. */
-export function KinderenTable({ kinderen, onChange, showErrors }: Props) {
+/**
+ * spec 2 §2 children table: Ingeschreven, Naam, Geslacht (Jongen/Meisje), Leeftijd (step 0,5, at most the event's
+ * maximum for a child signed up), Opmerking.
+ */
+export function KinderenTable({ kinderen, onChange, showErrors, maxLeeftijd }: Props) {
   const set = (index: number, change: Partial<InschrijvingKind>) =>
     onChange(kinderen.map((k, i) => (i === index ? { ...k, ...change } : k)));
   return (
@@ -66,17 +73,11 @@ export function KinderenTable({ kinderen, onChange, showErrors }: Props) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
-                    aria-label={`Leeftijd ${label}`}
-                    value={k.leeftijd ?? ''}
-                    step={0.5}
-                    min={0}
-                    max={30}
-                    decimalScale={1}
-                    decimalSeparator=","
-                    onChange={(value) =>
-                      set(i, { leeftijd: typeof value === 'number' ? Math.round(value * 2) / 2 : null })
-                    }
+                  <LeeftijdInput
+                    label={`Leeftijd ${label}`}
+                    value={k.leeftijd}
+                    onChange={(leeftijd) => set(i, { leeftijd })}
+                    error={leeftijdFout(k.leeftijd, kindMaximum(k, maxLeeftijd)) ?? undefined}
                   />
                 </Table.Td>
                 <Table.Td>
