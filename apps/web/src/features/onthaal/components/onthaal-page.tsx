@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { fixScannerInput, formatMemberNumber } from '@mvm/domain';
+import { foodTicketConcerns } from '@mvm/domain/onthaal/food-ticket-check';
 import { ANDERE_NIET_INGEVULD, type OnthaalRow } from '@mvm/domain/onthaal/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { EmptyState } from '../../../components/paged-table/empty-state';
@@ -14,7 +15,8 @@ import { PrintFailure } from '../../../lib/printing/print-agent';
 import { useBarcodeScanner } from '../../../lib/scanner/use-barcode-scanner';
 import { usePrintOnthaal } from '../api/print-onthaal';
 import { onthaalSearchQueryOptions, type OnthaalSearch } from '../api/search-onthaal';
-import { onthaalSearchParams } from '../model/search-request';
+import { onthaalSearchParams, printsVoeding } from '../model/search-request';
+import { askPrintAnyway } from './ask-print-anyway';
 import { OnthaalTable } from './onthaal-table';
 import { PrintControls, type PrintSettings } from './print-controls';
 
@@ -35,6 +37,8 @@ export function OnthaalPage() {
   const [lastTicket, setLastTicket] = useState<number | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set at once, not at the next render: a second press while the question is open asks nothing twice.
+  const asking = useRef(false);
   const result = useQuery(onthaalSearchQueryOptions(params));
 
   const search = useCallback(
@@ -77,12 +81,21 @@ export function OnthaalPage() {
     },
   });
 
-  const onPrint = (row: OnthaalRow) => {
+  const onPrint = async (row: OnthaalRow) => {
+    if (asking.current) return;
     if (settings.printType === 'Andere' && !settings.andere.trim()) {
       setAndereError(ANDERE_NIET_INGEVULD);
       return;
     }
     setAndereError(undefined);
+    // Issue 27: a household that may not be served, or that already has today's ticket, only after a clear yes.
+    const concerns = printsVoeding(settings.scope) ? foodTicketConcerns(row) : [];
+    if (concerns.length) {
+      asking.current = true;
+      const yes = await askPrintAnyway(formatMemberNumber(row.mvmnummer), concerns);
+      asking.current = false;
+      if (!yes) return;
+    }
     setCoolingDown(true);
     print.mutate({
       mvmnummer: row.mvmnummer,
@@ -139,7 +152,7 @@ export function OnthaalPage() {
             now={new Date()}
             printDisabled={coolingDown || print.isPending}
             printingNr={print.isPending ? print.variables.mvmnummer : null}
-            onPrint={onPrint}
+            onPrint={(row) => void onPrint(row)}
           />
         )}
         {rows.length === 1 && rows[0] ? (

@@ -20,7 +20,7 @@ function Vandaag({ row }: { row: OnthaalRow }) {
   if (!magVandaag)
     return (
       <Stack gap={2} maw={220}>
-        <Badge color="red" variant="light" tt="none" radius="sm" styles={{ root: { flexShrink: 0 } }}>
+        <Badge color="red" variant="light" tt="none" radius="sm" miw="max-content">
           Geen voeding
         </Badge>
         {reden ? (
@@ -31,7 +31,14 @@ function Vandaag({ row }: { row: OnthaalRow }) {
       </Stack>
     );
   return (
-    <Badge color="green" variant="light" tt="none" radius="sm" title={waarschuwing ?? undefined}>
+    <Badge
+      color="green"
+      variant="light"
+      tt="none"
+      radius="sm"
+      miw="max-content"
+      title={waarschuwing ?? undefined}
+    >
       Mag voeding
     </Badge>
   );
