@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { usePrintOnthaal } from '../api/print-onthaal';
 import { onthaalSearchQueryOptions, type OnthaalSearch } from '../api/search-onthaal';
 import { onthaalSearchParams, printsVoeding } from '../model/search-request';
 import { askPrintAnyway } from './ask-print-anyway';
-import { OnthaalTable } from './onthaal-table';
+import { OnthaalTable, PRINT_SHORTCUT } from './onthaal-table';
 import { PrintControls, type PrintSettings } from './print-controls';
 
 /** spec 1 §4, §9: the print button is re-enabled 3 seconds after a print. */
@@ -37,6 +38,7 @@ export function OnthaalPage() {
   const [lastTicket, setLastTicket] = useState<number | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const firstPrintRef = useRef<HTMLButtonElement>(null);
   // Set at once, not at the next render: a second press while the question is open asks nothing twice.
   const asking = useRef(false);
   const result = useQuery(onthaalSearchQueryOptions(params));
@@ -81,8 +83,11 @@ export function OnthaalPage() {
     },
   });
 
+  // spec 1 §4: nothing prints while a print runs and for 3 seconds after it (the button stays focusable).
+  const printBusy = coolingDown || print.isPending;
+
   const onPrint = async (row: OnthaalRow) => {
-    if (asking.current) return;
+    if (printBusy || asking.current) return;
     if (settings.printType === 'Andere' && !settings.andere.trim()) {
       setAndereError(ANDERE_NIET_INGEVULD);
       return;
@@ -108,6 +113,21 @@ export function OnthaalPage() {
   };
 
   const rows = result.data?.rows ?? [];
+  // UX.md §1: the print has a shortcut, from the search box too. One row prints; with several the first row's
+  // button takes the focus, so the volunteer picks the family (Tab) and prints it with Enter.
+  useHotkeys(
+    [
+      [
+        PRINT_SHORTCUT,
+        () => {
+          if (document.querySelector('[aria-modal="true"]')) return;
+          if (rows.length === 1 && rows[0]) void onPrint(rows[0]);
+          else firstPrintRef.current?.focus();
+        },
+      ],
+    ],
+    [],
+  );
   return (
     <>
       <PageHeader
@@ -150,9 +170,10 @@ export function OnthaalPage() {
           <OnthaalTable
             rows={rows}
             now={new Date()}
-            printDisabled={coolingDown || print.isPending}
+            printBusy={printBusy}
             printingNr={print.isPending ? print.variables.mvmnummer : null}
             onPrint={(row) => void onPrint(row)}
+            firstPrintRef={firstPrintRef}
           />
         )}
         {rows.length === 1 && rows[0] ? (

@@ -31,9 +31,9 @@ const base: OnthaalRow = {
 };
 // 2025-03-11 is a Tuesday (Dinsdag) in Brussels.
 const tuesday = new Date('2025-03-11T10:00:00Z');
-const render = (rows: OnthaalRow[], onPrint = vi.fn()) =>
+const render = (rows: OnthaalRow[], onPrint = vi.fn(), printBusy = false) =>
   renderWithProviders(
-    <OnthaalTable rows={rows} now={tuesday} printDisabled={false} printingNr={null} onPrint={onPrint} />,
+    <OnthaalTable rows={rows} now={tuesday} printBusy={printBusy} printingNr={null} onPrint={onPrint} />,
   );
 
 describe('reception rows (spec 1 §2)', () => {
@@ -85,5 +85,26 @@ describe('reception rows (spec 1 §2)', () => {
     const row = screen.getByRole('row', { name: /MVM7/ });
     await user.click(within(row).getByRole('button', { name: 'Print MVM7' }));
     expect(onPrint).toHaveBeenCalledWith(expect.objectContaining({ mvmnummer: 7 }));
+  });
+
+  it('shows the shortcut on the first print button (issue 27)', () => {
+    render([base, { ...base, ID: 2, mvmnummer: 7 }]);
+    const first = screen.getByRole('button', { name: 'Print MVM245' });
+    expect(first).toHaveAttribute('aria-keyshortcuts', 'Alt+P');
+    expect(within(first).getByText('Alt+P')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print MVM7' })).not.toHaveAttribute('aria-keyshortcuts');
+  });
+
+  it('keeps a busy print button focusable, and it prints nothing (spec 1 §4, issue 27)', async () => {
+    const onPrint = vi.fn();
+    const { user } = render([base], onPrint, true);
+    const button = screen.getByRole('button', { name: 'Print MVM245' });
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(button).toHaveFocus();
+    expect(onPrint).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Stack, Table, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import type { RefObject } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Kbd,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconPrinter } from '@tabler/icons-react';
 import { formatMemberNumber } from '@mvm/domain';
 import { isOtherDag } from '@mvm/domain/onthaal/dag';
@@ -7,12 +19,18 @@ import { MemberStatusBadge } from '../../../components/member-status/member-stat
 import { formatDate } from '../../../lib/format';
 import { OnthaalStatusIcon } from './onthaal-status-icon';
 
+// UX.md §1: quick actions have a visible keyboard shortcut (issue 27: the print took five Tabs).
+export const PRINT_SHORTCUT = 'alt+P';
+
 type OnthaalTableProps = {
   rows: OnthaalRow[];
   now: Date;
-  printDisabled: boolean;
+  /** A print runs or cools down (spec 1 §4): the buttons do nothing, but keep their place in the Tab order. */
+  printBusy: boolean;
   printingNr: number | null;
   onPrint: (row: OnthaalRow) => void;
+  /** The first row's print button, which the shortcut focuses when there are several rows. */
+  firstPrintRef?: RefObject<HTMLButtonElement | null>;
 };
 
 function Vandaag({ row }: { row: OnthaalRow }) {
@@ -49,7 +67,14 @@ function Vandaag({ row }: { row: OnthaalRow }) {
  * today), Einddatum, Status, 'Reden Controle' (when present), whether the household can get food today,
  * the tick when a ticket was printed today on any desk, and the print button.
  */
-export function OnthaalTable({ rows, now, printDisabled, printingNr, onPrint }: OnthaalTableProps) {
+export function OnthaalTable({
+  rows,
+  now,
+  printBusy,
+  printingNr,
+  onPrint,
+  firstPrintRef,
+}: OnthaalTableProps) {
   const withReden = rows.some((r) => r.redenControle.trim() !== '');
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -74,7 +99,7 @@ export function OnthaalTable({ rows, now, printDisabled, printingNr, onPrint }: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const nr = formatMemberNumber(row.mvmnummer);
             const otherDag = isOtherDag(row.dag, now);
             return (
@@ -122,14 +147,34 @@ export function OnthaalTable({ rows, now, printDisabled, printingNr, onPrint }: 
                   ) : null}
                 </Table.Td>
                 <Table.Td align="right">
+                  {/* aria-disabled, not disabled: a disabled button drops the focus (issue 27), and the next Tab
+                      and Enter then landed on a navigation link. */}
                   <Button
-                    leftSection={<IconPrinter size={18} />}
-                    disabled={printDisabled}
-                    loading={printingNr === row.mvmnummer}
-                    aria-label={`Print ${nr}`}
-                    onClick={() => onPrint(row)}
+                    ref={index === 0 ? firstPrintRef : undefined}
+                    leftSection={
+                      printingNr === row.mvmnummer ? (
+                        <Loader size={18} color="currentColor" aria-hidden />
+                      ) : (
+                        <IconPrinter size={18} aria-hidden />
+                      )
+                    }
+                    rightSection={
+                      index === 0 ? (
+                        <Kbd size="xs" aria-hidden>
+                          Alt+P
+                        </Kbd>
+                      ) : undefined
+                    }
+                    data-disabled={printBusy || undefined}
+                    aria-disabled={printBusy || undefined}
+                    aria-busy={printingNr === row.mvmnummer || undefined}
+                    aria-keyshortcuts={index === 0 ? 'Alt+P' : undefined}
+                    onClick={() => {
+                      if (!printBusy) onPrint(row);
+                    }}
                   >
-                    Print
+                    {/* Named 'Print MVM12' from its text, so the visible words are in the name (WCAG 2.5.3). */}
+                    Print<VisuallyHidden> {nr}</VisuallyHidden>
                   </Button>
                 </Table.Td>
               </Table.Tr>
