@@ -5,7 +5,14 @@ export type Login = { token: string; name: string };
 export type RoleInput = { name: string; verbs: string[]; endpoints: string[] };
 export type UserInput = { username: string; name: string; password: string; roles: string[] };
 
-export const baseUrl = () => inject('baseUrl');
+/** A test file that runs a server of its own (one it stops and starts again) points every helper at it. */
+let ownServer: { baseUrl: string; adminPassword: string } | undefined;
+export function useOwnServer(server: { baseUrl: string; adminPassword: string }): void {
+  ownServer = server;
+}
+
+export const baseUrl = () => ownServer?.baseUrl ?? inject('baseUrl');
+export const adminPassword = () => ownServer?.adminPassword ?? inject('adminPassword');
 
 /** A call to the product's API from the test itself, outside the browser. */
 export async function apiCall(
@@ -33,7 +40,7 @@ export async function apiLogin(username: string, password: string): Promise<Logi
   return (await expectOk(response, `POST /login as ${username}`)) as Login;
 }
 
-export const adminLogin = () => apiLogin('admin', inject('adminPassword'));
+export const adminLogin = () => apiLogin('admin', adminPassword());
 
 /** A short random suffix, so every test creates its own users and roles on the shared server. */
 export const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;

@@ -9,8 +9,14 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export type RunningServer = {
   baseUrl: string;
   adminPassword: string;
-  /** SIGTERM, then wait for a clean exit; throws when the process does not exit with code 0. */
-  stop(): Promise<void>;
+  /** The server's DATA_DIR and port, to start it again on the same database and address. */
+  dataDir: string;
+  port: number;
+  /**
+   * SIGTERM, then wait for a clean exit; throws when the process does not exit with code 0. The data is removed,
+   * unless `keepData` (a test that starts the server again with `startServer(env, { again: this })`).
+   */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 };
 
 /** A port the OS just handed out, so parallel runs on one machine do not collide. */
@@ -59,18 +65,22 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | n
 
 /**
  * Starts the real product the way `npm start` does (same entry point, same environment variables) on a fresh
- * embedded database in a temporary DATA_DIR, without demo data so each test creates what it needs.
+ * embedded database in a temporary DATA_DIR, without demo data so each test creates what it needs. `again`: the
+ * same database, port and administrator as a server stopped with `keepData` (issue 27: an outage and back).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { again }: { again?: RunningServer } = {},
+): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
       'apps/web/dist is missing: the browser tests need the built web app. Run `npm run build` ' +
         '(or `npm test`, which builds it first).',
     );
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mvm-e2e-'));
-  const port = await freePort();
-  const adminPassword = `e2e-${Math.random().toString(36).slice(2)}-Aa1!`;
+  const dataDir = again?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mvm-e2e-'));
+  const port = again?.port ?? (await freePort());
+  const adminPassword = again?.adminPassword ?? `e2e-${Math.random().toString(36).slice(2)}-Aa1!`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -103,17 +113,19 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await waitForHealth(baseUrl, child, () => output, 180_000);
   } catch (err) {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!again) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
 
   return {
     baseUrl,
     adminPassword,
-    async stop() {
+    dataDir,
+    port,
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       const code = await waitForExit(child, 15_000);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       if (code !== 0) throw new Error(`The server exited with code ${code} after SIGTERM:\n${output}`);
     },
   };
