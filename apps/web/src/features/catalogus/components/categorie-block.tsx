@@ -94,6 +94,7 @@ export function CategorieBlock({ categorie, items, first, last, actions }: Categ
               variant="light"
               color={retired ? 'green' : 'red'}
               aria-label={`Categorie ${categorie.naam} ${retired ? 'terugzetten' : 'uit gebruik nemen'}`}
+              disabled={actions.busy}
               onClick={() => actions.toggleCategorie(categorie)}
             >
               {retired ? 'Terugzetten' : 'Uit gebruik'}
@@ -170,6 +171,7 @@ export function CategorieBlock({ categorie, items, first, last, actions }: Categ
                         variant="light"
                         color={item.actief ? 'red' : 'green'}
                         aria-label={`Item ${item.naam} ${item.actief ? 'uit gebruik nemen' : 'terugzetten'}`}
+                        disabled={actions.busy}
                         onClick={() => actions.toggleItem(item)}
                       >
                         {item.actief ? 'Uit gebruik' : 'Terugzetten'}

@@ -106,6 +106,9 @@ export function MarktenBeheerPage() {
                   color="red"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => confirmDelete(m)}
+                  // Issue 27: busy while a deletion runs, so it is not asked (and sent) twice.
+                  loading={remove.isPending && remove.variables === m.ID}
+                  disabled={remove.isPending}
                 >
                   Verwijderen
                 </Button>
