@@ -199,8 +199,11 @@ describe('api client: repeated requests (issue 27)', () => {
     expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
   });
 
-  it('a conflict without Retry-After (someone else changed it) is an answer, not retried', async () => {
-    const fetchMock = mockApi({ 'PUT /v1/x': { status: 409, body: { error: 'Gewijzigd' } } });
+  it.each([
+    ['a conflict without Retry-After (someone else changed it)', 409],
+    ['a server error (the change may be stored)', 503],
+  ])('%s is an answer, not retried', async (_case, status) => {
+    const fetchMock = mockApi({ 'PUT /v1/x': { status, body: { error: 'Gewijzigd' } } });
     await expect(apiRequest('/v1/x', okSchema, { method: 'PUT', body: {} })).rejects.toThrow('Gewijzigd');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

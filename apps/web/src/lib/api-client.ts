@@ -121,9 +121,11 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Waits before a change is sent again: no answer, a gateway error, or the server still running the same key. */
+/**
+ * Waits before a change is sent again: after no answer, or the server's 409 with Retry-After (it still runs the
+ * same key). Not after a 5xx: the server may have stored the change before its answer failed (docs/decisions.md).
+ */
 export const RETRY_DELAYS_MS = [1_000, 3_000];
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -155,7 +157,7 @@ async function fetchWithRetries(url: string, init: RequestInit & { signal?: Abor
     }
     noteServerAnswer(response.status);
     const busy = response.status === 409 && response.headers.has('Retry-After');
-    if (delay === undefined || !(busy || RETRYABLE_STATUS.has(response.status))) return response;
+    if (delay === undefined || !busy) return response;
     await pause(delay, init.signal);
   }
 }
