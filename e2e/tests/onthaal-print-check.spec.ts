@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, daysFromNow, setMembershipPeriod } from '../support/households';
+import { scrollsSideways } from '../support/layout';
 
 const shots = path.resolve(import.meta.dirname, '../screenshots/onthaal');
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Zoeken', exact: true });
@@ -98,6 +99,8 @@ describe('the reception asks before a food ticket a family should not get', () =
     const { tickets } = await openReception(page);
     await search(page, nr);
     await row(page, nr).getByText('Geen voeding').waitFor();
+    // The whole row fits a desk's 1280 px: the badge, its reason and the print button with its shortcut.
+    expect(await scrollsSideways(page.getByRole('table', { name: 'Resultaten onthaal' }))).toBeNull();
 
     await printButton(page, nr).click();
     const dialog = question(page, nr);

@@ -78,7 +78,15 @@ export function OnthaalTable({
   const withReden = rows.some((r) => r.redenControle.trim() !== '');
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Resultaten onthaal">
+      {/* Ten columns at 1280 px beside the navbar: 6 px cell padding keeps the whole badges and the print
+          button with its shortcut on screen (10 px scrolled the print buttons out of view). */}
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={6}
+        aria-label="Resultaten onthaal"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
