@@ -37,6 +37,16 @@ export type LedgerConfig = {
 
 type Deletion = { section: string; ID: number };
 
+/** Per section, the saved rows that stay ticked for printing after a save (spec 1 §4: a print clears them). */
+type Carried = Record<string, LedgerRow[]>;
+
+/** The loaded rows with the ticks a save carried over, by saved ID. */
+const withCarried = (loaded: LedgerRow[], carried: LedgerRow[] | undefined): LedgerRow[] => {
+  if (!carried?.length) return loaded;
+  const ticked = new Set(carried.map((row) => row.ID));
+  return loaded.map((row) => (ticked.has(row.ID) ? { ...row, print: true } : row));
+};
+
 const fieldsOf = (row: LedgerRow): RowFields => ({
   datum: row.datum,
   aantal: row.aantal,
@@ -63,9 +73,10 @@ export function useLedger(config: LedgerConfig) {
   const [drafts, setDrafts] = useState<Record<string, LedgerRow[]>>({});
   const [deletions, setDeletions] = useState<Deletion[]>([]);
   const [rowErrors, setRowErrors] = useState<Record<string, string[]>>({});
+  const [carried, setCarried] = useState<Carried>({});
   const [saving, setSaving] = useState(false);
-  const state = useRef({ drafts, deletions });
-  state.current = { drafts, deletions };
+  const state = useRef({ drafts, deletions, carried });
+  state.current = { drafts, deletions, carried };
   const configRef = useRef(config);
   configRef.current = config;
 
@@ -75,14 +86,18 @@ export function useLedger(config: LedgerConfig) {
   const change = useCallback(
     (section: string, loaded: LedgerRow[], update: (rows: LedgerRow[]) => LedgerRow[]) =>
       setDrafts((prev) => {
-        const next = { ...prev, [section]: update(prev[section] ?? loaded) };
+        const next = {
+          ...prev,
+          [section]: update(prev[section] ?? withCarried(loaded, state.current.carried[section])),
+        };
         state.current = { ...state.current, drafts: next };
         return next;
       }),
     [],
   );
 
-  const rowsOf = (section: string, loaded: LedgerRow[]) => drafts[section] ?? loaded;
+  const rowsOf = (section: string, loaded: LedgerRow[]) =>
+    drafts[section] ?? withCarried(loaded, carried[section]);
 
   const updateRow = (section: string, loaded: LedgerRow[], key: string, patch: Partial<LedgerRow>) => {
     change(section, loaded, (rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -101,16 +116,22 @@ export function useLedger(config: LedgerConfig) {
   };
 
   /** A section moves to another page or filter: its draft (only print ticks, when clean) goes. */
-  const dropSection = (section: string) =>
+  const dropSection = (section: string) => {
     setDrafts(({ [section]: _gone, ...rest }) => {
       state.current = { ...state.current, drafts: rest };
       return rest;
     });
+    setCarried(({ [section]: _gone, ...rest }) => {
+      state.current = { ...state.current, carried: rest };
+      return rest;
+    });
+  };
 
   const discard = useCallback(() => {
-    state.current = { drafts: {}, deletions: [] };
+    state.current = { drafts: {}, deletions: [], carried: {} };
     setDrafts({});
     setDeletions([]);
+    setCarried({});
     setRowErrors({});
   }, []);
 
@@ -154,12 +175,14 @@ export function useLedger(config: LedgerConfig) {
 
       setSaving(true);
       let current: (typeof changed)[number] | undefined;
+      const savedAs = new Map<string, { ID: number; timestamp: string }>();
       try {
         let firstMessage = cfg.infoDirty && cfg.saveInfo ? await cfg.saveInfo() : undefined;
         for (const item of changed) {
           current = item;
           const reply = await cfg.saveRow(item.section, item.row);
           firstMessage ??= reply.message;
+          savedAs.set(item.row.key, { ID: reply.ID, timestamp: reply.timestamp });
           markSaved(item.section, item.row.key, reply.ID, reply.timestamp);
         }
         current = undefined;
@@ -169,6 +192,18 @@ export function useLedger(config: LedgerConfig) {
         }
         await cfg.reload();
         discard();
+        // Issue 27 (spec 1 §4): a save keeps the print ticks, only a print clears them — 'Opslaan' then
+        // 'Print' prints the ticked rows, now under the IDs the server gave them.
+        const stillTicked: Carried = {};
+        for (const [section, rows] of Object.entries(snapshot)) {
+          const ticked = rows
+            .filter((row) => row.print)
+            .map((row) => ({ ...row, ...savedAs.get(row.key), saved: fieldsOf(row) }))
+            .filter((row) => row.ID > 0);
+          if (ticked.length > 0) stillTicked[section] = ticked;
+        }
+        state.current = { ...state.current, carried: stillTicked };
+        setCarried(stillTicked);
         if (!quiet)
           void showSavedAlert(firstMessage && firstMessage !== 'Opgeslagen!' ? firstMessage : undefined);
       } catch (err) {
@@ -197,7 +232,7 @@ export function useLedger(config: LedgerConfig) {
   const restore = useCallback((value: unknown) => {
     const kept = keptLedgerWork(value);
     if (!kept) return;
-    state.current = { drafts: kept.drafts, deletions: kept.deletions };
+    state.current = { drafts: kept.drafts, deletions: kept.deletions, carried: {} };
     setDrafts(kept.drafts);
     setDeletions(kept.deletions);
     configRef.current.kept?.restoreInfo(kept.info);
@@ -208,7 +243,8 @@ export function useLedger(config: LedgerConfig) {
       key: 'ledger',
       ready: config.kept.loaded,
       value: (): KeptLedgerWork => ({
-        ...state.current,
+        drafts: state.current.drafts,
+        deletions: state.current.deletions,
         info: configRef.current.kept?.info() ?? {},
       }),
       restore,
@@ -228,10 +264,18 @@ export function useLedger(config: LedgerConfig) {
   }, [dirty, guard, discard]);
 
   /** The rows ticked for printing, in every section. */
-  const tickedRows = () => Object.values(state.current.drafts).flatMap((rows) => rows.filter((r) => r.print));
+  const tickedRows = () => {
+    const { drafts: current, carried: kept } = state.current;
+    const sections = new Set([...Object.keys(current), ...Object.keys(kept)]);
+    return [...sections].flatMap((section) =>
+      (current[section] ?? kept[section] ?? []).filter((r) => r.print),
+    );
+  };
 
   /** spec 1 §4: after printing, the print ticks are cleared. */
-  const clearTicks = () =>
+  const clearTicks = () => {
+    state.current = { ...state.current, carried: {} };
+    setCarried({});
     setDrafts((prev) => {
       const next = Object.fromEntries(
         Object.entries(prev).map(([section, rows]) => [section, rows.map((r) => ({ ...r, print: false }))]),
@@ -239,6 +283,7 @@ export function useLedger(config: LedgerConfig) {
       state.current = { ...state.current, drafts: next };
       return next;
     });
+  };
 
   /** Runs `action` after the pending changes are saved (quick actions save at once). */
   const saveThen = async <T>(action: () => Promise<T>): Promise<T> => {
