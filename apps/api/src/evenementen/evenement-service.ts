@@ -7,8 +7,8 @@ import type { Actor } from '../actor';
 import { audited } from '../audit/unit-of-work';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import type { DossierRecord } from '../households/dossier-repository';
-import { requireDossier, writeDossier } from '../households/dossier-transaction';
+import type { DossierRecord } from '../dossier/dossier-repository';
+import { requireDossier, writeDossier } from '../dossier/dossier-transaction';
 import { present } from '@mvm/domain/present';
 import {
   allEvenementen,

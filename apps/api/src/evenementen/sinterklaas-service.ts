@@ -4,8 +4,8 @@ import { startOfDayBrussels } from '@mvm/domain';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { categorie, gekregen, object } from '../db/schema';
-import { writeDossier } from '../households/dossier-transaction';
-import { insertGekregen } from '../households/gekregen-repository';
+import { writeDossier } from '../dossier/dossier-transaction';
+import { insertGekregen } from '../ledger/gekregen-repository';
 import { present } from '@mvm/domain/present';
 import { nextVolgNummer } from './evenement-repository';
 

@@ -9,10 +9,10 @@ import type { LidmaatschapRenew, LidmaatschapRow, LidmaatschapUpdate } from '@mv
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { toLidmaatschap } from '../households/dossier-mapper';
-import { writeDossier } from '../households/dossier-transaction';
-import { insertLidmaatschap, updateLidmaatschap } from '../households/lidmaatschap-repository';
-import { rulesFailed } from '../households/save-errors';
+import { toLidmaatschap } from '../dossier/dossier-mapper';
+import { writeDossier } from '../dossier/dossier-transaction';
+import { insertLidmaatschap, updateLidmaatschap } from '../dossier/lidmaatschap-repository';
+import { rulesFailed } from '../dossier/save-errors';
 
 export const EINDE_VOOR_START = 'Einddatum mag niet voor de startdatum zijn!';
 

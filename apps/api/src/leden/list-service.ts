@@ -2,8 +2,8 @@ import { parseMemberOrder, unknownOrderMessage } from '@mvm/domain';
 import type { LedenRow } from '@mvm/domain/leden/schemas';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
-import { listDossiers, type ListOptions, type ListQuery } from '../households/list-repository';
-import { toLedenRow } from '../households/list-row';
+import { listDossiers, type ListOptions, type ListQuery } from '../dossier/list-repository';
+import { toLedenRow } from '../dossier/list-row';
 
 /** GET /v1/leden/ and /v1/lid/search: rows with the derived status and einddatum (spec 2 §4). */
 export async function listLeden(

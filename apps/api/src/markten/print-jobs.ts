@@ -3,7 +3,7 @@ import { encryptMarketBarcode } from '@mvm/domain/markten/barcode';
 import { childFitsMarket } from '@mvm/domain/markten/rules';
 import type { MarktPrintJob } from '@mvm/domain/markten/schemas';
 import type { Db } from '../db/client';
-import { requireDossier } from '../households/dossier-transaction';
+import { requireDossier } from '../dossier/dossier-transaction';
 import { barcodeKey } from './barcode-key';
 import { listCurrentMarkten } from './markt-service';
 

@@ -4,7 +4,7 @@ import type { ScanBody, ScanResult } from '@mvm/domain/markten/schemas';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { findDossier } from '../households/dossier-repository';
+import { findDossier } from '../dossier/dossier-repository';
 import { barcodeKey } from './barcode-key';
 import { findMarkt } from './markt-repository';
 import { MARKT_NIET_GEVONDEN } from './markt-service';

@@ -11,10 +11,10 @@ import { present } from '@mvm/domain/present';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { loadDossier } from '../households/dossier-repository';
-import { listDossiers } from '../households/list-repository';
-import { toLedenRow } from '../households/list-row';
-import { packagesUntil, serveTodayForMany, type ServeTodayHousehold } from '../households/gekregen-service';
+import { loadDossier } from '../dossier/dossier-repository';
+import { listDossiers } from '../dossier/list-repository';
+import { toLedenRow } from '../dossier/list-row';
+import { packagesUntil, serveTodayForMany, type ServeTodayHousehold } from '../ledger/serve-today-service';
 import { recordTicket, rowFacts, ticketExtras } from './onthaal-repository';
 
 const NOT_FOUND = 'Lid niet gevonden';

@@ -18,7 +18,7 @@ import {
  * Issue 12: a dossier's last activity, the start of its retention period: the end of its last membership
  * (the day it ended, when ended early), the day it last received something (any desk, one-off help
  * included), or its creation — whichever is latest. (The subselects name "dossiers"."id" in full; see
- * households/dossier-repository.ts.)
+ * dossier/dossier-repository.ts.)
  */
 export const lastActivity = sql<Date>`greatest(
   "dossiers"."created_at",

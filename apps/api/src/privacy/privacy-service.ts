@@ -13,9 +13,9 @@ import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { auditLog, dossiers } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { toDossier } from '../households/dossier-mapper';
-import { loadRecord } from '../households/dossier-repository';
-import { pageGekregen } from '../households/gekregen-repository';
+import { toDossier } from '../dossier/dossier-mapper';
+import { loadRecord } from '../dossier/dossier-repository';
+import { pageGekregen } from '../ledger/gekregen-repository';
 import { exportTables } from './export-repository';
 import {
   anonymiseDossier,

@@ -1,6 +1,6 @@
 import type { PunctueleRow } from '@mvm/domain/leden/schemas';
 import type { Db } from '../db/client';
-import { listDossiers, type ListQuery } from '../households/list-repository';
+import { listDossiers, type ListQuery } from '../dossier/list-repository';
 import { present } from '@mvm/domain/present';
 
 /** GET /v1/punctuelehulp/: one-off cases, newest first. */

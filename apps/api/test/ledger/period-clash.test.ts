@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPeriodClash } from '../../src/households/gekregen-service';
+import { isPeriodClash } from '../../src/ledger/period-clash';
 
 describe("isPeriodClash (the unique index's refusal becomes the rule's message)", () => {
   const clash = { code: '23505', constraint: 'gekregen_dossier_periode_uq' };

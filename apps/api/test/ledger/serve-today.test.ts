@@ -2,7 +2,7 @@ import { isoWeekRangeBrussels } from '@mvm/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gezin } from '../../src/db/schema';
-import { loadDossier } from '../../src/households/dossier-repository';
+import { loadDossier } from '../../src/dossier/dossier-repository';
 import { receptionFacts } from '../../src/onthaal/onthaal-service';
 import { ledgerContext, type Member } from './setup';
 

@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gekregen, gezin, lidmaatschap } from '../../src/db/schema';
-import { isPeriodClash } from '../../src/households/gekregen-service';
+import { isPeriodClash } from '../../src/ledger/period-clash';
 import { ledgerContext, type Member } from './setup';
 
 let ctx: Awaited<ReturnType<typeof ledgerContext>>;

@@ -23,7 +23,7 @@ import {
   createMaat,
   createObject,
   reorder,
-} from '../../households/catalogue-service';
+} from '../catalogue-service';
 
 const OPGESLAGEN = 'Opgeslagen!';
 const saved = { 200: catalogusSavedSchema, 201: catalogusSavedSchema };

@@ -6,7 +6,8 @@ import {
 } from '@mvm/domain/leden/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listGekregen, voedingSummary } from '../../households/gekregen-service';
+import { listGekregen } from '../../ledger/gekregen-list-service';
+import { voedingSummary } from '../voeding-chart-service';
 
 /** spec 2 §2 Hulp tab (read only): received rows of every area and the 52-week Voeding chart. */
 export const lidGekregenRoutes: FastifyPluginAsyncZod = async (app) => {

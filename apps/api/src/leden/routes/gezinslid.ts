@@ -8,7 +8,7 @@ import {
 } from '@mvm/domain/leden/schemas';
 import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addGezinslid, deleteGezinslid, updateGezinslid } from '../../households/gezinslid-service';
+import { addGezinslid, deleteGezinslid, updateGezinslid } from '../../dossier/gezinslid-service';
 
 // spec 2 §5: the member area checks family members strictly.
 const strictTarget = (mvmnummer: number) => ({ key: { mvmnummer }, strict: true });

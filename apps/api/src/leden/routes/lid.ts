@@ -10,7 +10,7 @@ import {
 import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createDossier, deleteDossier, getDossier, saveDossier } from '../../households/dossier-service';
+import { createDossier, deleteDossier, getDossier, saveDossier } from '../../dossier/dossier-service';
 import { listLeden } from '../list-service';
 
 const saved = saveResponse(dossierSchema);

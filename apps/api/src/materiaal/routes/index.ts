@@ -16,15 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../actor';
 import { notFound } from '../../errors';
-import { areaObjects } from '../../households/catalogue-repository';
-import { deleteGekregen, filtersOf, listGekregen, saveGekregen } from '../../households/gekregen-service';
-import { materiaalKlant, saveKlantInfo } from '../../households/klant-service';
-import { OPGESLAGEN, RIJ_VERWIJDERD } from '../../households/routes/ledger-rows';
+import { deskObjects } from '../../ledger/objects-service';
+import { filtersOf, listGekregen } from '../../ledger/gekregen-list-service';
+import { deleteGekregen, saveGekregen } from '../../ledger/gekregen-service';
+import { saveKlantInfo } from '../../ledger/klant-service';
+import { materiaalKlant } from '../materiaal-klant-service';
+import { OPGESLAGEN, RIJ_VERWIJDERD } from '../../ledger/routes/ledger-rows';
 
 /** Area 'materiaal' (spec 1 §2 Material details, §7 Material): /v1/materiaal/... */
 export const materiaalArea: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/materiaal/objects', { schema: { response: { 200: objectsReplySchema } } }, () =>
-    areaObjects(app.db, 'materiaal'),
+    deskObjects(app.db, 'materiaal'),
   );
 
   app.get(

@@ -11,8 +11,8 @@ import { objectsReplySchema } from '@mvm/domain';
 import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { punctueleObjects } from '../../households/catalogue-repository';
-import { createDossier, deleteDossier, getDossier, saveDossier } from '../../households/dossier-service';
+import { punctueleHulpObjects } from '../../ledger/objects-service';
+import { createDossier, deleteDossier, getDossier, saveDossier } from '../../dossier/dossier-service';
 import { listPunctueel } from '../list-service';
 
 const saved = saveResponse(dossierSchema);
@@ -33,7 +33,7 @@ export const punctueleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/v1/punctuelehulp/objects', { schema: { response: { 200: objectsReplySchema } } }, () =>
-    punctueleObjects(app.db),
+    punctueleHulpObjects(app.db),
   );
 
   app.get(

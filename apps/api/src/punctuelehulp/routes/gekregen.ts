@@ -9,7 +9,8 @@ import {
 import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteGekregen, listGekregen, saveGekregen } from '../../households/gekregen-service';
+import { listGekregen } from '../../ledger/gekregen-list-service';
+import { deleteGekregen, saveGekregen } from '../../ledger/gekregen-service';
 
 const saved = saveResponse(ledgerRowSchema);
 

@@ -8,7 +8,7 @@ import {
 } from '@mvm/domain/leden/schemas';
 import { actorOf } from '../../actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addGezinslid, deleteGezinslid, updateGezinslid } from '../../households/gezinslid-service';
+import { addGezinslid, deleteGezinslid, updateGezinslid } from '../../dossier/gezinslid-service';
 
 const lenientTarget = (enummer: number) => ({ key: { enummer }, strict: false });
 

@@ -9,15 +9,16 @@ import {
 } from '@mvm/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../actor';
-import { areaObjects } from '../../households/catalogue-repository';
-import { voedingVandaag } from '../../households/gekregen-service';
-import { saveKlantInfo, voedingKlant } from '../../households/klant-service';
-import { klantRowRoutes, OPGESLAGEN } from '../../households/routes/ledger-rows';
+import { deskObjects } from '../../ledger/objects-service';
+import { voedingVandaag } from '../voeding-vandaag-service';
+import { saveKlantInfo } from '../../ledger/klant-service';
+import { voedingKlant } from '../voeding-klant-service';
+import { klantRowRoutes, OPGESLAGEN } from '../../ledger/routes/ledger-rows';
 
 /** Area 'voeding' (spec 1 §2 Food details, §4, §5, §7 Food): /v1/voeding/... */
 export const voedingArea: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/voeding/objects', { schema: { response: { 200: objectsReplySchema } } }, () =>
-    areaObjects(app.db, 'voeding'),
+    deskObjects(app.db, 'voeding'),
   );
 
   app.get(

@@ -8,15 +8,16 @@ import {
 } from '@mvm/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../actor';
-import { areaObjects } from '../../households/catalogue-repository';
-import { pakketVandaag } from '../../households/gekregen-service';
-import { saveKlantInfo, zeephuisjeKlant } from '../../households/klant-service';
-import { klantRowRoutes, OPGESLAGEN } from '../../households/routes/ledger-rows';
+import { deskObjects } from '../../ledger/objects-service';
+import { pakketVandaag } from '../pakket-vandaag-service';
+import { saveKlantInfo } from '../../ledger/klant-service';
+import { zeephuisjeKlant } from '../zeephuisje-klant-service';
+import { klantRowRoutes, OPGESLAGEN } from '../../ledger/routes/ledger-rows';
 
 /** Area 'zeephuisje' (spec 2 §2 soap-house goods, §4, §5, §7 Soap house): /v1/zeephuisje/... */
 export const zeephuisjeArea: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/zeephuisje/objects', { schema: { response: { 200: objectsReplySchema } } }, () =>
-    areaObjects(app.db, 'zeephuisje'),
+    deskObjects(app.db, 'zeephuisje'),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { MemberOrder } from '@mvm/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { dossierWoorden, zoeknaamWoorden } from '../db/schema';
-import { escapeLike, normalized, type Correction } from './search';
+import { escapeLike, normalized, type Correction } from './search-repository';
 
 /**
  * A name search answered from the words index (issue 7, docs/decisions.md "A name search reads a words index"):

@@ -11,11 +11,9 @@ import {
   type ObjectUpdate,
   type VolgordeSave,
 } from '@mvm/domain';
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../actor';
 import { audited } from '../audit/unit-of-work';
 import type { Db } from '../db/client';
-import { categorie, maat, object } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import {
   allCategories,
@@ -25,12 +23,14 @@ import {
   insertCategorie,
   insertMaat,
   insertObject,
+  objectsOfCategorie,
+  renumber,
   sizesOf,
-  toCategorie,
   updateCategorie,
   updateMaat,
   updateObject,
 } from './catalogue-repository';
+import { toCategorie } from '../ledger/objects-repository';
 
 // The admin catalogue (beyond the spec, issue 8). Nothing is ever deleted: a retired category, item or
 // size (actief false) keeps the rows that name it and leaves the desks' pickers.
@@ -68,7 +68,7 @@ async function objectOfArea(db: Db, afdeling: Afdeling, id: number) {
 }
 
 async function uniqueObjectName(db: Db, categorieId: number, naam: string, exceptId?: number) {
-  const siblings = await db.select().from(object).where(eq(object.categorieId, categorieId));
+  const siblings = await objectsOfCategorie(db, categorieId);
   if (siblings.some((o) => o.id !== exceptId && same(o.naam, naam))) throw badRequest(NAAM_BESTAAT_AL);
 }
 
@@ -128,7 +128,7 @@ export function createObject(db: Db, actor: Actor, afdeling: Afdeling, body: Obj
     await uniqueObjectName(tx, body.categorieID, body.naam);
     const maten = body.maten ?? [];
     if (new Set(maten.map((m) => m.toLowerCase())).size !== maten.length) throw badRequest(NAAM_BESTAAT_AL);
-    const siblings = await tx.select().from(object).where(eq(object.categorieId, body.categorieID));
+    const siblings = await objectsOfCategorie(tx, body.categorieID);
     const id = await insertObject(tx, {
       naam: body.naam,
       categorieId: body.categorieID,
@@ -210,19 +210,14 @@ export function reorder(db: Db, actor: Actor, afdeling: Afdeling, body: Volgorde
       maten: new Set(objects.flatMap((o) => o.maten.map((m) => m.ID))),
     };
     const lists = [
-      [body.categorieen, known.categorieen, categorie],
-      [body.objects, known.objects, object],
-      [body.maten, known.maten, maat],
+      [body.categorieen, known.categorieen],
+      [body.objects, known.objects],
+      [body.maten, known.maten],
     ] as const;
     for (const [ids, allowed] of lists)
       if (ids?.some((i) => !allowed.has(i)) || new Set(ids).size !== (ids?.length ?? 0))
         throw badRequest(ONBEKEND_IN_VOLGORDE);
-    for (const [ids, , table] of lists)
-      for (const [i, rowId] of (ids ?? []).entries())
-        await tx
-          .update(table)
-          .set({ volgorde: i + 1 })
-          .where(eq(table.id, rowId));
+    await renumber(tx, body);
     return { result: undefined, entityId: 0, action: 'update', fields: changedFields(body) };
   });
 }

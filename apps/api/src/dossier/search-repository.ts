@@ -1,7 +1,7 @@
 import { classifySearchTerm, normalizeRrn, parseCaseNumber } from '@mvm/domain';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { dossiers, gezinslid } from '../db/schema';
-import type { WordSearch } from './word-search';
+import type { WordSearch } from './word-search-repository';
 
 /**
  * A filter with, for a name search, the `rank` of its matches (best first) and its `typo` step: the words as

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { dossiers, dossierTellers, gezin, gezinslid, lidmaatschap } from '../db/schema';
 
-import { hasRrn, searchFilter } from './search';
-import { correctWords } from './word-corrections';
-import { wordPage, type WordSearch } from './word-search';
+import { hasRrn, searchFilter } from './search-repository';
+import { correctWords } from './word-corrections-repository';
+import { wordPage, type WordSearch } from './word-search-repository';
 
 type Period = { start: Date; eind: Date; vroegtijdigBeindigd: boolean };
 

@@ -8,7 +8,7 @@ import { changedFields } from './audit-diff';
 import { toDossier } from './dossier-mapper';
 import { type DossierKey, type DossierRecord } from './dossier-repository';
 import { requireDossier, writeDossier } from './dossier-transaction';
-import { insertDossier, softDeleteDossier, updateDossier } from './dossier-write';
+import { insertDossier, softDeleteDossier, updateDossier } from './dossier-write-repository';
 import { insertLidmaatschap } from './lidmaatschap-repository';
 import { STALE_MESSAGE, UPDATED_AT_MISSING } from './save-errors';
 import { assertHouseholdRules, keepSensitive, ledenHeadFirst } from './save-values';

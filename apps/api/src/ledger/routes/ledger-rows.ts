@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../actor';
 import { notFound } from '../../errors';
-import { deleteGekregen, filtersOf, listGekregen, saveGekregen } from '../gekregen-service';
+import { filtersOf, listGekregen } from '../gekregen-list-service';
+import { deleteGekregen, saveGekregen } from '../gekregen-service';
 
 export const OPGESLAGEN = 'Opgeslagen!';
 const AREA_NAME = { voeding: 'Voeding', zeephuisje: 'Zeephuisje' } as const;

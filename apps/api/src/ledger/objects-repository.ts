@@ -1,8 +1,9 @@
+// The items the desks offer (issue 8): read by the pickers, the row rules and the quick actions. The
+// catalogue's administration (catalogus/) writes them.
 import type { AdminObject, Afdeling, LedgerCategorie } from '@mvm/domain';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categorie, maat, object } from '../db/schema';
-import { present } from '@mvm/domain/present';
 
 export type CategorieRow = typeof categorie.$inferSelect;
 export type ObjectRow = typeof object.$inferSelect;
@@ -22,7 +23,12 @@ export const toCategorie = (c: CategorieRow): LedgerCategorie & { actief: boolea
 });
 
 /** The catalogue's order: categories by their order, items by theirs, then by name. */
-const catalogueOrder = [asc(categorie.volgorde), asc(categorie.id), asc(object.volgorde), asc(object.naam)];
+export const catalogueOrder = [
+  asc(categorie.volgorde),
+  asc(categorie.id),
+  asc(object.volgorde),
+  asc(object.naam),
+];
 
 /**
  * Items with their category and sizes. `activeOnly` (the pickers): retired items, items of a retired
@@ -73,18 +79,6 @@ export const areaObjects = (db: Db, afdeling: Afdeling) =>
 export const punctueleObjects = (db: Db) =>
   listObjects(db, isNotNull(object.punctueleOrder), [asc(object.punctueleOrder), asc(object.naam)]);
 
-/** The admin catalogue of an area: every item, retired ones too (with `actief` on items and sizes). */
-export const allObjects = (db: Db, afdeling: Afdeling) =>
-  listObjects(db, eq(categorie.afdeling, afdeling), catalogueOrder, false);
-
-/** Every category of an area (retired ones too), in order. */
-export const allCategories = (db: Db, afdeling: Afdeling) =>
-  db
-    .select()
-    .from(categorie)
-    .where(eq(categorie.afdeling, afdeling))
-    .orderBy(asc(categorie.volgorde), asc(categorie.id));
-
 type SizeRef = { id: number; actief: boolean };
 
 /** One item with its category and sizes (in their order), to check a received row: one query. */
@@ -125,54 +119,4 @@ export async function objectOfSoort(db: Db, afdeling: Afdeling, soort: NonNullab
     .orderBy(...catalogueOrder)
     .limit(1);
   return row ? objectForRow(db, row.id) : undefined;
-}
-
-// --- the admin catalogue's writes (beyond the spec) -------------------------------------------------
-
-export type CategorieValues = Omit<typeof categorie.$inferInsert, 'id'>;
-export type ObjectValues = Omit<typeof object.$inferInsert, 'id'>;
-export type MaatValues = Omit<typeof maat.$inferInsert, 'id'>;
-
-export async function insertCategorie(db: Db, values: CategorieValues): Promise<number> {
-  const [row] = await db.insert(categorie).values(values).returning({ id: categorie.id });
-  return present(row, 'the inserted category').id;
-}
-export async function updateCategorie(db: Db, id: number, values: Partial<CategorieValues>) {
-  if (Object.keys(values).length === 0) return findCategorie(db, id);
-  const [row] = await db.update(categorie).set(values).where(eq(categorie.id, id)).returning();
-  return row;
-}
-export async function findCategorie(db: Db, id: number) {
-  const [row] = await db.select().from(categorie).where(eq(categorie.id, id));
-  return row;
-}
-
-export async function insertObject(db: Db, values: ObjectValues): Promise<number> {
-  const [row] = await db.insert(object).values(values).returning({ id: object.id });
-  return present(row, 'the inserted item').id;
-}
-export async function updateObject(db: Db, id: number, values: Partial<ObjectValues>) {
-  const [row] = await db.update(object).set(values).where(eq(object.id, id)).returning();
-  return row;
-}
-export async function findObject(db: Db, id: number) {
-  const [row] = await db.select().from(object).where(eq(object.id, id));
-  return row;
-}
-
-export async function insertMaat(db: Db, values: MaatValues): Promise<number> {
-  const [row] = await db.insert(maat).values(values).returning({ id: maat.id });
-  return present(row, 'the inserted size').id;
-}
-export async function updateMaat(db: Db, id: number, objectId: number, values: Partial<MaatValues>) {
-  if (Object.keys(values).length === 0) return undefined;
-  const [row] = await db
-    .update(maat)
-    .set(values)
-    .where(and(eq(maat.id, id), eq(maat.objectId, objectId)))
-    .returning();
-  return row;
-}
-export async function sizesOf(db: Db, objectId: number) {
-  return db.select().from(maat).where(eq(maat.objectId, objectId)).orderBy(asc(maat.volgorde), asc(maat.id));
 }

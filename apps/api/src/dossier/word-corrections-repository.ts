@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { zoeknaamWoorden } from '../db/schema';
-import { normalized, type Correction } from './search';
+import { normalized, type Correction } from './search-repository';
 
 /** How many corrections a typed word gets at most (the closest words of the live names). */
 export const CORRECTIONS_PER_WORD = 5;
