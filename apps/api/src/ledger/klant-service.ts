@@ -2,7 +2,7 @@ import {
   latestEnd,
   memberStatus,
   youngestFirst,
-  type Afdeling,
+  type Desk,
   type KlantInfoSave,
   type KlantLid,
   type VoedingInfoSave,
@@ -67,7 +67,7 @@ export const memberKey = (nr: number): DossierKey => ({ mvmnummer: nr });
 export async function saveKlantInfo(
   db: Db,
   actor: Actor,
-  afdeling: Extract<Afdeling, 'materiaal' | 'voeding' | 'zeephuisje'>,
+  afdeling: Desk,
   nr: number,
   body: KlantInfoSave | VoedingInfoSave,
 ): Promise<void> {

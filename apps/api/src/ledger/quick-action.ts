@@ -1,4 +1,4 @@
-import type { Afdeling, LedgerRow, LedgerRowSave, ObjectSoort } from '@mvm/domain';
+import type { Afdeling, LedgerRow, LedgerRowSave, ObjectSoort, PackageDesk } from '@mvm/domain';
 import { present } from '@mvm/domain/present';
 import type { Actor } from '../actor';
 import type { Db } from '../db/client';
@@ -24,7 +24,7 @@ export async function quickAction(
   db: Db,
   actor: Actor,
   key: DossierKey,
-  afdeling: 'voeding' | 'zeephuisje',
+  afdeling: PackageDesk,
   action: string,
   build: (tx: Db, record: DossierRecord, now: Date) => Promise<QuickRow[]>,
 ): Promise<LedgerRow[]> {

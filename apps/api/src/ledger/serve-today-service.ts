@@ -1,4 +1,4 @@
-import { AREA_PACKAGE, periodRange, serveToday, type ServeToday } from '@mvm/domain';
+import { AREA_PACKAGE, periodRange, serveToday, type PackageDesk, type ServeToday } from '@mvm/domain';
 import { present } from '@mvm/domain/present';
 import type { Db } from '../db/client';
 import type { DossierRecord } from '../dossier/dossier-repository';
@@ -11,7 +11,7 @@ import { lastPackage } from './gekregen-repository';
 export async function serveTodayFor(
   db: Db,
   record: DossierRecord,
-  afdeling: 'voeding' | 'zeephuisje',
+  afdeling: PackageDesk,
   now: Date,
 ): Promise<ServeToday> {
   const last = await lastPackage(db, record.dossier.id, afdeling, packagesUntil(afdeling, now));
@@ -21,7 +21,7 @@ export async function serveTodayFor(
 /** The same answer from the latest package dated up to `packagesUntil`, read by the caller (null: none). */
 export function serveTodayFromLast(
   record: DossierRecord,
-  afdeling: 'voeding' | 'zeephuisje',
+  afdeling: PackageDesk,
   last: Date | null,
   now: Date,
 ): ServeToday {
@@ -45,7 +45,7 @@ export type ServeTodayHousehold = {
 };
 
 /** The packages "may we serve today?" looks at: those dated up to the end of the current week or month. */
-export function packagesUntil(afdeling: 'voeding' | 'zeephuisje', now: Date): Date {
+export function packagesUntil(afdeling: PackageDesk, now: Date): Date {
   const { period } = present(AREA_PACKAGE[afdeling], `the package of ${afdeling}`);
   return periodRange(period, now).end;
 }
@@ -57,7 +57,7 @@ export function packagesUntil(afdeling: 'voeding' | 'zeephuisje', now: Date): Da
  */
 export function serveTodayForMany(
   households: readonly ServeTodayHousehold[],
-  afdeling: 'voeding' | 'zeephuisje',
+  afdeling: PackageDesk,
   lastPackages: ReadonlyMap<number, Date>,
   now: Date,
 ): Map<number, ServeToday> {

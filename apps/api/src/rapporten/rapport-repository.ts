@@ -1,3 +1,4 @@
+import type { PackageDesk } from '@mvm/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -68,7 +69,7 @@ export function endedMemberships(db: Db, p: PeriodBounds, now: Date, notRenewed:
 
 /** Packages per month, area and food type, from the dashboard's summary. */
 export function packagesPerMonth(db: Db, p: PeriodBounds) {
-  return rows<{ maand: string; afdeling: 'voeding' | 'zeephuisje'; type: string; aantal: number }>(
+  return rows<{ maand: string; afdeling: PackageDesk; type: string; aantal: number }>(
     db,
     sql`
     select to_char(dag, 'YYYY-MM') as maand, afdeling, type_voeding as type, sum(aantal)::int as aantal

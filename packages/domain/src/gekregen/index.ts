@@ -1,2 +1,3 @@
 export * from './received-row';
 export * from './weeks';
+export * from './desks';

@@ -6,9 +6,6 @@ export const DATUM_NIET_INGEVULD = 'Datum niet ingevuld!';
 // spec 2 §3: aantal >= 1 (wording ours).
 export const AANTAL_MINIMUM = 'Aantal moet minstens 1 zijn';
 
-export const AFDELINGEN = ['materiaal', 'voeding', 'zeephuisje', 'punctueel'] as const;
-export type Afdeling = (typeof AFDELINGEN)[number];
-
 export type ReceivedRowInput = {
   objectID?: number | null;
   gezinsLid?: number | null;
@@ -32,3 +29,6 @@ export function validateReceivedRow(row: ReceivedRowInput, categorie: RowCategor
   if (row.aantal === null || row.aantal === undefined || row.aantal < 1) messages.push(AANTAL_MINIMUM);
   return messages;
 }
+
+// The web's catalogue feature reads the type from here (issue 27 owns that import).
+export type { Afdeling } from './desks';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeInput, readOnly, textInput } from '../leden/fields';
-import { AFDELINGEN } from './received-row';
+import { AFDELINGEN } from './desks';
 
 /** spec 2 §3 Gekregen: one received row of any area. */
 export const gekregenSchema = z.object({

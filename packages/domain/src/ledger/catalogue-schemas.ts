@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbIdSchema } from '../input/ids';
 import { maatSchema } from '../gekregen/schemas';
-import { AFDELINGEN } from '../gekregen/received-row';
+import { AFDELINGEN } from '../gekregen/desks';
 import {
   ledgerCategorieSchema,
   ledgerObjectSchema,

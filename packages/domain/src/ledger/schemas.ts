@@ -6,7 +6,7 @@ import { gezinslidSchema } from '../leden/gezinslid-schemas';
 import { lidmaatschapSchema } from '../leden/lidmaatschap-schemas';
 import { lidParamsSchema } from '../leden/params';
 import { categorieSchema, gekregenSaveSchema, gekregenSchema, objectSchema } from '../gekregen/schemas';
-import { AFDELINGEN } from '../gekregen/received-row';
+import { AFDELINGEN } from '../gekregen/desks';
 import { DAG, TYPE_VOEDING } from '../reference/enums';
 
 // The wire contract of the four desks' ledgers (issue 8): material (spec 1 §3, §5, §7), food (spec 1

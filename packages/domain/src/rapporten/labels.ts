@@ -1,6 +1,6 @@
 import { format, parse } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import type { Afdeling } from '../gekregen/received-row';
+import type { Afdeling } from '../gekregen/desks';
 
 /** The areas as a volunteer calls them (navbar names). */
 export const AFDELING_LABELS: Record<Afdeling | 'alle', string> = {

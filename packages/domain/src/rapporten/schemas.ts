@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AFDELINGEN } from '../gekregen/received-row';
+import { AFDELINGEN } from '../gekregen/desks';
 import { pageQuery } from '../leden/fields';
 import { TYPE_VOEDING } from '../reference/enums';
 

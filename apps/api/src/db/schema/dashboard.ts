@@ -1,4 +1,4 @@
-import type { TypeVoeding } from '@mvm/domain';
+import type { PackageDesk, TypeVoeding } from '@mvm/domain';
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,7 +10,7 @@ import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const pakketTelling = pgTable(
   'pakket_telling',
   {
-    afdeling: text('afdeling').$type<'voeding' | 'zeephuisje'>().notNull(),
+    afdeling: text('afdeling').$type<PackageDesk>().notNull(),
     dag: date('dag', { mode: 'string' }).notNull(),
     typeVoeding: text('type_voeding').$type<TypeVoeding>().notNull(),
     aantal: integer('aantal').notNull().default(0),

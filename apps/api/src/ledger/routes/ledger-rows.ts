@@ -6,7 +6,7 @@ import {
   ledgerRowSavedSchema,
   ledgerRowSaveSchema,
   ledgerRowSchema,
-  type Afdeling,
+  type PackageDesk,
 } from '@mvm/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { filtersOf, listGekregen } from '../gekregen-list-service';
 import { deleteGekregen, saveGekregen } from '../gekregen-service';
 
 export const OPGESLAGEN = 'Opgeslagen!';
-const AREA_NAME = { voeding: 'Voeding', zeephuisje: 'Zeephuisje' } as const;
+const AREA_NAME: Record<PackageDesk, string> = { voeding: 'Voeding', zeephuisje: 'Zeephuisje' };
 export const RIJ_VERWIJDERD = 'Rij verwijderd';
 
 /**
@@ -25,7 +25,7 @@ export const RIJ_VERWIJDERD = 'Rij verwijderd';
  * DELETE …/gekregen/{rowID}. The material desk has the same with its category in the path.
  */
 export const klantRowRoutes =
-  (prefix: string, afdeling: Extract<Afdeling, 'voeding' | 'zeephuisje'>): FastifyPluginAsyncZod =>
+  (prefix: string, afdeling: PackageDesk): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       `${prefix}/klant/:nr/gekregen`,
