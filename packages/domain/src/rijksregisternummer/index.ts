@@ -1,1 +1,2 @@
 export * from './rrn';
+export * from './derive';

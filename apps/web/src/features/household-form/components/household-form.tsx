@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ASSESSMENT_FIELDS, formatCaseNumber, formatMemberNumber, MONEY_FIELDS } from '@mvm/domain';
 import type { Dossier } from '@mvm/domain/leden/schemas';
+import { useFocusFirstField } from '../../../components/autofocus/use-focus-first-field';
 import { askUnsavedChanges } from '../../../components/unsaved-changes/ask-unsaved-changes';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import type { EidCard } from '../../../lib/eid/read-eid';
@@ -96,9 +97,15 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
   // spec 2 §5 refusal: the messages inline, every named field red, the focus on the first of them.
   const [refusal, setRefusal] = useState<{ messages: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (refusal) focusFirstInvalid(formRef.current);
+    if (!refusal) return;
+    // Issue 27: the list of what is missing in view below the sticky bar (a refused 'Lid Inschrijven' low on
+    // the page scrolled to the first field and left the list under the bar); the fields follow right below it.
+    refusalRef.current?.scrollIntoView({ block: 'start' });
+    focusFirstInvalid(formRef.current, { preventScroll: true });
   }, [refusal]);
+  useFocusFirstField(formRef, isNew);
 
   // Load (and reload after a save) without ever overwriting what is being typed.
   const loadedVersion = useRef<string | null>(null);
@@ -271,7 +278,7 @@ export function HouseholdForm({ dossierId, context, prefill, ref }: HouseholdFor
           onSave={runSave}
           onPrint={printSheet}
         />
-        <SaveRefusal messages={refusal?.messages ?? []} />
+        <SaveRefusal ref={refusalRef} messages={refusal?.messages ?? []} />
         <CurrentMissingData form={form} dossier={dossier} sensitive={permissions.sensitive} />
         <FormColumns>
           <ParentSection

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Group, MultiSelect, Radio, Select, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { ARBEIDSSTATUS, birthDateFromRrn, genderFromRrn, GESLACHT, isValidRrn } from '@mvm/domain';
+import { ARBEIDSSTATUS, GESLACHT, isValidRrn, rederiveFromRrn } from '@mvm/domain';
 import { parentHeading } from '../model/parent-heading';
 import type { RrnMatch } from '../api/find-by-rrn';
 import { useWatch } from '../hooks/use-watch';
@@ -46,16 +46,20 @@ export function ParentSection({
     [countries, nationaliteit, geboorteland],
   );
 
-  // spec 2 §5: a valid number gives the birth date and gender, only where those are still empty.
+  // The last valid number the field held (loaded, read from a card or typed), so a second one can tell which
+  // fields the first one gave.
+  const lastValidRrn = useRef<string | null>(null);
+  // spec 2 §5 and issue 27: a valid number gives the birth date and gender where they are empty or still
+  // hold what the previous number gave (packages/domain rederiveFromRrn).
   const changeRrn = (digits: string) => {
-    form.setFieldValue('head.rijksregisterNummer', digits, { forceUpdate: false });
-    if (!isValidRrn(digits)) return;
     const { head } = form.getValues();
-    if (!head.geboortedatum) {
-      form.setFieldValue('head.geboortedatum', birthDateFromRrn(digits, new Date()), { forceUpdate: false });
-    }
+    if (isValidRrn(head.rijksregisterNummer)) lastValidRrn.current = head.rijksregisterNummer;
+    form.setFieldValue('head.rijksregisterNummer', digits, { forceUpdate: false });
+    const patch = rederiveFromRrn(head, lastValidRrn.current, digits, new Date());
+    if (patch.geboortedatum)
+      form.setFieldValue('head.geboortedatum', patch.geboortedatum, { forceUpdate: false });
     // The radios are uncontrolled: a new key shows the derived gender.
-    if (!head.geslacht) form.setFieldValue('head.geslacht', genderFromRrn(digits));
+    if (patch.geslacht) form.setFieldValue('head.geslacht', patch.geslacht);
   };
 
   return (
@@ -64,6 +68,7 @@ export function ParentSection({
         <TextInput
           label="Voornaam"
           withAsterisk
+          data-autofocus
           autoComplete="off"
           key={form.key('head.voornaam')}
           {...form.getInputProps('head.voornaam')}

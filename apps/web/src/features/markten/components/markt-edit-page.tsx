@@ -25,6 +25,7 @@ export function MarktEditPage() {
         <MarktForm
           key={markt.data?.UpdatedAt ?? 'nieuw'}
           initial={marktFormValues(markt.data)}
+          isNew={id === 0}
           saving={save.isPending}
           onSave={(values) => save.mutateAsync(values)}
           onSaved={(saved) => {

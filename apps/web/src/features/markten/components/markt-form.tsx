@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Button,
   Group,
@@ -13,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { MARKT_DEFAULTS, PRINT_LOCATIES, validateMarkt, type PrintLocatie } from '@mvm/domain/markten/rules';
 import type { Markt, MarktSaveInput } from '@mvm/domain/markten/schemas';
+import { useFocusFirstField } from '../../../components/autofocus/use-focus-first-field';
 import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
 import { ApiError } from '../../../lib/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
@@ -41,6 +43,8 @@ export const marktFormValues = (m?: Markt): MarktFormValues => ({
 
 type MarktFormProps = {
   initial: MarktFormValues;
+  /** A new market: the focus starts in its first field (issue 27). */
+  isNew?: boolean;
   saving: boolean;
   /** Saves; throws (an ApiError with field errors) when the server refuses. */
   onSave: (values: MarktSaveInput) => Promise<Markt>;
@@ -52,7 +56,9 @@ type MarktFormProps = {
 const LOCATIE_LABELS: Record<PrintLocatie, string> = { voeding: 'Voeding', onthaal: 'Onthaal' };
 
 /** spec 2 §2 market edit fields, with the spec 2 §5 rules checked before sending (the server checks too). */
-export function MarktForm({ initial, saving, onSave, onSaved, onError }: MarktFormProps) {
+export function MarktForm({ initial, isNew = false, saving, onSave, onSaved, onError }: MarktFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef, isNew);
   const form = useForm<MarktFormValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -83,6 +89,7 @@ export function MarktForm({ initial, saving, onSave, onSaved, onError }: MarktFo
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         submit().catch(() => undefined);
