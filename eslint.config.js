@@ -9,6 +9,25 @@ import { existsSync, readdirSync } from 'node:fs';
 const featuresDir = 'apps/web/src/features';
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
+// The API's layers (README, Architecture): the shared modules every area may import, and the areas.
+const apiDir = 'apps/api/src';
+const apiSharedDirs = ['dossier', 'ledger', 'audit', 'db'];
+const apiSharedFiles = ['actor.ts', 'errors.ts', 'config.ts', 'config-env.ts', 'logger.ts', 'types.d.ts'];
+// plugins/ and the entry points (app.ts, main.ts, the CLIs) compose the areas into the server, so they are
+// no area; seed/ fills a database and is held to the areas' fence.
+const apiComposition = ['plugins'];
+const apiAreas = existsSync(apiDir)
+  ? readdirSync(apiDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && ![...apiSharedDirs, ...apiComposition].includes(e.name))
+      .map((e) => e.name)
+  : [];
+const apiPublic = [...apiSharedDirs, ...apiSharedFiles, 'auth/public.ts'].map((p) => `./${p}`);
+// Only repositories (and db/, seed/, the tests) speak SQL.
+const drizzleImports = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: "Only a *-repository.ts (or db/) imports drizzle-orm: move the query into the area's repository.",
+};
+
 // Tests and their support code (the web app keeps its helpers in src/test and src/features/*/test).
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'apps/*/test/**', 'apps/web/src/**/test/**', 'e2e/**'];
 // TypeScript files that no tsconfig project includes (tool configs, the eID simulator's CLI):
@@ -140,6 +159,62 @@ export default tseslint.config(
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code must not depend on features or src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // immich's layers: route → service → repository. Only repositories (and db/, seed/) import drizzle-orm.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*-repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [drizzleImports] }] },
+  },
+  {
+    // A route is HTTP only: it calls a service, never a repository or a table.
+    files: ['apps/api/src/*/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            drizzleImports,
+            {
+              regex: '-repository$',
+              message: "A route calls a service, never a repository: add the call to the area's service.",
+            },
+            {
+              regex: '/db/schema(/|$)',
+              message: "A route never touches a table: the area's repository does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An area reaches another only through the shared modules (dossier/, ledger/, audit/, db/, the root
+    // files and auth/public.ts); the shared modules import no area. plugins/, app.ts, main.ts and the CLIs
+    // compose the areas and are not fenced.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*-cli.ts', 'apps/api/src/**/cli.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiAreas.map((area) => ({
+              target: `./${apiDir}/${area}`,
+              from: `./${apiDir}`,
+              except: [`./${area}`, ...apiPublic],
+              message: `An area imports another area only through the shared modules (README, Architecture).`,
+            })),
+            {
+              target: apiSharedDirs.map((dir) => `./${apiDir}/${dir}`),
+              from: `./${apiDir}`,
+              except: apiPublic,
+              message: 'The shared modules import no area.',
             },
           ],
         },

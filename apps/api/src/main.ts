@@ -5,7 +5,8 @@ import { DataDirError, failureReason } from './db/data-dir-lock';
 import { firstStartFailed, openEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database';
 import { ensureAdmin } from './seed/bootstrap';
 import { seedDemo } from './seed/demo';
-import { startEmbeddedMaintenance, startSessionHousekeeping } from './db/maintenance';
+import { startSessionHousekeeping } from './auth/public';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { startRetentionJob } from './privacy/retention-job';
 
 const config = loadConfigOrExit();

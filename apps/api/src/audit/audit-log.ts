@@ -10,7 +10,10 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export async function writeAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+/** Who wrote an entry: a user, or a job of the system (userId null, e.g. the retention job). */
+export type AuditAuthor = Pick<Actor, 'username'> & { userId: Actor['userId'] | null };
+
+export async function writeAudit(db: Db, actor: AuditAuthor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     userId: actor.userId,
     username: actor.username,

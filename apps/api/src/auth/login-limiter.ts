@@ -1,7 +1,14 @@
-import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
 import { HttpError } from '../errors';
+import {
+  attemptRows,
+  countAttempt,
+  deleteAttemptsOf,
+  findAttempt,
+  forgetFailures,
+  lockAttemptRows,
+  type LoginAttemptRow,
+} from './login-attempts-repository';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
@@ -22,7 +29,7 @@ const NAME_RESET_MS = 24 * 3_600_000;
  */
 const KNOWN_ADDRESS_MS = 90 * 24 * 3_600_000;
 
-type Row = typeof loginAttempts.$inferSelect;
+type Row = LoginAttemptRow;
 
 const norm = (value: string) => value.toLowerCase();
 const keys = (username: string, ip: string) => ({
@@ -57,7 +64,7 @@ function waitSeconds(rows: Row[], k: ReturnType<typeof keys>, knownAddress: bool
 }
 
 async function isKnownAddress(db: Db, key: string, now: Date): Promise<boolean> {
-  const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1);
+  const row = await findAttempt(db, key);
   return row !== undefined && row.windowStart.getTime() > now.getTime() - KNOWN_ADDRESS_MS;
 }
 
@@ -69,10 +76,7 @@ export async function loginWaitSeconds(
   now = new Date(),
 ): Promise<number> {
   const k = keys(username, ip);
-  const rows = await db
-    .select()
-    .from(loginAttempts)
-    .where(inArray(loginAttempts.key, [k.pair, k.ip, k.name]));
+  const rows = await attemptRows(db, [k.pair, k.ip, k.name]);
   return waitSeconds(rows, k, await isKnownAddress(db, k.known, now), now);
 }
 
@@ -99,28 +103,10 @@ export async function reserveLoginAttempt(
   const nameReset = new Date(now.getTime() - NAME_RESET_MS).toISOString();
   const at = now.toISOString();
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(loginAttempts)
-      .values([k.ip, k.name, k.pair].sort().map((key) => ({ key, failures: 0, windowStart: now })))
-      // A no-op update: it locks an existing row and returns it as it is now.
-      .onConflictDoUpdate({ target: loginAttempts.key, set: { failures: sql`${loginAttempts.failures}` } })
-      .returning();
+    const rows = await lockAttemptRows(tx, [k.ip, k.name, k.pair].sort(), now);
     const wait = waitSeconds(rows, k, await isKnownAddress(tx, k.known, now), now);
     if (wait > 0) throw tooManyAttempts(wait);
-    await tx
-      .update(loginAttempts)
-      .set({
-        failures: sql`case when ${loginAttempts.windowStart} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`case when ${loginAttempts.windowStart} < ${windowStart} then ${at}::timestamptz else ${loginAttempts.windowStart} end`,
-      })
-      .where(inArray(loginAttempts.key, [k.pair, k.ip]));
-    await tx
-      .update(loginAttempts)
-      .set({
-        failures: sql`case when ${loginAttempts.windowStart} < ${nameReset} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: now,
-      })
-      .where(eq(loginAttempts.key, k.name));
+    await countAttempt(tx, { perAddress: [k.pair, k.ip], name: k.name }, { windowStart, nameReset, at, now });
   });
 }
 
@@ -135,22 +121,11 @@ export async function loginSucceeded(
   now = new Date(),
 ): Promise<void> {
   const k = keys(attempt, ip);
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, k.pair));
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, k.name));
-  await db
-    .update(loginAttempts)
-    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
-    .where(eq(loginAttempts.key, k.ip));
-  await db
-    .insert(loginAttempts)
-    .values({ key: keys(username, ip).known, failures: 0, windowStart: now })
-    .onConflictDoUpdate({ target: loginAttempts.key, set: { windowStart: now } });
+  await forgetFailures(db, { pair: k.pair, name: k.name, ip: k.ip, known: keys(username, ip).known }, now);
 }
 
 /** An administrator lifts every lock and cool-down of a user name, from every address. */
 export async function liftLoginLocks(db: Db, username: string): Promise<void> {
   const name = norm(username).replace(/[\\%_]/g, (c) => `\\${c}`);
-  // Two statements: the name's row first, as reserveLoginAttempt locks it before the per-address rows.
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, `name:${norm(username)}`));
-  await db.delete(loginAttempts).where(like(loginAttempts.key, `user:${name}@%`));
+  await deleteAttemptsOf(db, `name:${norm(username)}`, `user:${name}@%`);
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../errors';
 import { accountByUsername } from './account-repository';
 import { loginSucceeded, reserveLoginAttempt } from './login-limiter';
 import { dummyVerify, verifyPassword } from './password';
-import { createSession } from './session-store';
+import { createSession } from './session-repository';
 
 const WRONG_CREDENTIALS = 'Gebruikersnaam of wachtwoord is fout';
 

@@ -6,7 +6,7 @@ import {
   recordCalls,
   type SessionLookup,
   type SessionRules,
-} from './session-store';
+} from './session-repository';
 import { hashToken } from './tokens';
 
 export type SessionCacheOptions = {

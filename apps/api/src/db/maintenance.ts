@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { purgeSessions, type SessionRules } from '../auth/session-store';
 import type { Database } from './client';
 
 const EVERY_SIX_HOURS = 6 * 60 * 60 * 1000;
-const EVERY_HOUR = 60 * 60 * 1000;
 
 /**
  * What autovacuum does on PostgreSQL: refreshes the planner's statistics (without them a trigram name search on
@@ -31,24 +29,4 @@ export async function startEmbeddedMaintenance(
   const timer = setInterval(() => void run(), EVERY_SIX_HOURS);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/**
- * Both databases: delete sessions that can no longer be used (revoked, idle or past their maximum lifetime),
- * at start and every hour, so the sessions table stays small. Every instance may run it; the delete is idempotent.
- */
-export function startSessionHousekeeping(
-  database: Database,
-  rules: SessionRules,
-  onError: (err: unknown) => void,
-): () => void {
-  const run = () => void purgeSessions(database.db, rules).catch(onError);
-  const first = setTimeout(run, 2000);
-  const timer = setInterval(run, EVERY_HOUR);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }

@@ -2,14 +2,23 @@ import type { Role } from '@mvm/domain/auth/schemas';
 import type { RoleInput } from '@mvm/domain/gebruikers/schemas';
 import type { Actor } from '../actor';
 import { audited } from '../audit/unit-of-work';
-import { userIdsWithRole } from '../auth/session-store';
+import { assertMayChangeRole, assertRoleWithinActor, userIdsWithRole } from '../auth/public';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { assertMayChangeRole, assertRoleWithinActor } from './grant-limits';
-import { deleteRoleRow, getRole, insertRole, roleIdByName, updateRoleRow } from './roles-repository';
+import {
+  deleteRoleRow,
+  getRole,
+  insertRole,
+  listRoles,
+  roleIdByName,
+  updateRoleRow,
+} from './roles-repository';
 import { assertSomeoneAdministersUsers } from './user-administrators';
 
 const NIET_GEVONDEN = 'Rol niet gevonden';
+
+/** GET /v1/beheer/rollen: every role with its permissions. */
+export const allRoles = (db: Db): Promise<Role[]> => listRoles(db);
 
 /** Role names are unique (409 on a duplicate). */
 async function assertRoleNameFree(db: Db, name: string, exceptId?: number): Promise<void> {

@@ -1,17 +1,21 @@
 import type { User, UserCreate, UserUpdate } from '@mvm/domain/gebruikers/schemas';
 import type { Actor } from '../actor';
 import { audited } from '../audit/unit-of-work';
-import { liftLoginLocks } from '../auth/login-limiter';
-import { hashPassword } from '../auth/password';
-import { revokeSessionsOfUser } from '../auth/session-store';
-import { deleteCredential } from '../auth/webauthn/credentials-repository';
+import {
+  assertMayGrant,
+  assertMayManageUser,
+  deleteCredential,
+  getUser,
+  hashPassword,
+  liftLoginLocks,
+  listUsers,
+  revokeSessionsOfUser,
+} from '../auth/public';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
-import { assertMayGrant, assertMayManageUser } from './grant-limits';
 import { assertSomeoneAdministersUsers } from './user-administrators';
 import {
   deleteUserRow,
-  getUser,
   insertUser,
   rolesByName,
   setUserRoles,
@@ -20,6 +24,9 @@ import {
 } from './users-repository';
 
 const NIET_GEVONDEN = 'Gebruiker niet gevonden';
+
+/** GET /v1/beheer/gebruikers: every user, by user name. */
+export const allUsers = (db: Db): Promise<User[]> => listUsers(db);
 
 async function requireUser(db: Db, id: number): Promise<User> {
   const user = await getUser(db, id);

@@ -1,7 +1,7 @@
 import { isAllowed } from '@mvm/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionCache } from '../auth/session-cache';
+import { SessionCache } from '../auth/public';
 import { forbidden, unauthorized } from '../errors';
 import type { RouteAccess } from '../types';
 import { present } from '@mvm/domain/present';

@@ -11,7 +11,7 @@ import {
   type Claim,
   type IdempotentRequest,
   type StoredReply,
-} from './idempotency-store';
+} from './idempotency-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a key answers its first reply. */

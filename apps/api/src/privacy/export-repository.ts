@@ -59,3 +59,9 @@ export async function exportTables(db: Db, dossierId: number): Promise<Record<st
   }
   return out;
 }
+
+/** The dossier row of an export, whatever its state (erased and deleted ones too). */
+export async function dossierRow(db: Db, id: number) {
+  const [row] = await db.select().from(schema.dossiers).where(eq(schema.dossiers.id, id));
+  return row;
+}

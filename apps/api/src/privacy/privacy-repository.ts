@@ -270,3 +270,11 @@ export async function writeLastRun(db: Db, run: LastRun): Promise<void> {
     .values({ key: LAST_RUN_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
+
+/** The retention run's advisory lock for this transaction: false when another instance holds it. */
+export async function tryRetentionLock(tx: Db, lock: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${lock})` })
+    .from(sql`(select 1) as one`);
+  return row?.locked ?? false;
+}

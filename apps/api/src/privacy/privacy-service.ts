@@ -7,16 +7,14 @@ import type {
   RetentionRunResult,
   RetentionStatus,
 } from '@mvm/domain/privacy/schemas';
-import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../actor';
 import { writeAudit } from '../audit/audit-log';
 import type { Db } from '../db/client';
-import { auditLog, dossiers } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { toDossier } from '../dossier/dossier-mapper';
 import { loadRecord } from '../dossier/dossier-repository';
 import { pageGekregen } from '../ledger/gekregen-repository';
-import { exportTables } from './export-repository';
+import { dossierRow, exportTables } from './export-repository';
 import {
   anonymiseDossier,
   countDue,
@@ -26,6 +24,7 @@ import {
   pageAccessLog,
   pageDue,
   readLastRun,
+  tryRetentionLock,
   writeLastRun,
 } from './privacy-repository';
 
@@ -130,21 +129,16 @@ export async function runRetention(
     return { proef: true, geanonimiseerd: ids.length, dossiers: ids };
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
-      .from(sql`(select 1) as one`);
-    if (!row?.locked) return 'bezet';
+    if (!(await tryRetentionLock(tx, RETENTION_LOCK))) return 'bezet';
     const done: number[] = [];
     for (const id of await dueIds(tx, cutoff)) {
       const locked = await lockForAnonymising(tx, id);
       if (!locked || locked.geanonimiseerdOp) continue;
       const touched = await anonymiseDossier(tx, id, now);
-      await tx.insert(auditLog).values({
-        userId: runner.userId,
-        username: runner.username,
+      await writeAudit(tx, runner, {
         action: 'anonymise',
         entity: 'dossier',
-        entityId: String(id),
+        entityId: id,
         details: { reden: 'bewaartermijn', maanden: settings.retentionMonths, ...touched },
       });
       done.push(id);
@@ -191,7 +185,7 @@ export async function exportFamily(
   id: number,
   now = new Date(),
 ): Promise<FamilyExport> {
-  const [row] = await db.select().from(dossiers).where(eq(dossiers.id, id));
+  const row = await dossierRow(db, id);
   if (!row) throw notFound(DOSSIER_NIET_GEVONDEN);
   // The route's role check has passed; the whole file also needs the sensitive right.
   if (!canSeeSensitive(actor.roles)) throw forbidden(EXPORT_ZONDER_RECHT);

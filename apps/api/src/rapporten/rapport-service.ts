@@ -11,7 +11,7 @@ import {
   registrationsPerMonth,
   type PeriodBounds,
 } from './rapport-repository';
-import { servedCounts } from './served-parts';
+import { servedCounts } from './served-parts-repository';
 import type { PersonCounts } from './served-repository';
 
 const NO_ONE: PersonCounts = {

@@ -1,5 +1,4 @@
-import { randomPassword } from '../auth/tokens';
-import { hashPassword } from '../auth/password';
+import { hashPassword, randomPassword } from '../auth/public';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema';
 import { present } from '@mvm/domain/present';

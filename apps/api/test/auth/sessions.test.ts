@@ -9,7 +9,7 @@ import {
   resolveSession,
   revokeSession,
   type SessionRules,
-} from '../../src/auth/session-store';
+} from '../../src/auth/session-repository';
 import { hashToken } from '../../src/auth/tokens';
 import { roles, sessions, userRoles, users } from '../../src/db/schema';
 import { ADMIN_PASSWORD, buildTestApp, userIdOf, type TestContext } from '../helpers/build';

@@ -2,7 +2,7 @@ import { parseRapportPeriod } from '@mvm/domain/rapporten/period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runsConcurrently } from '../../src/db/client';
 import { boundsOf } from '../../src/rapporten/rapport-service';
-import { idRanges, servedCounts } from '../../src/rapporten/served-parts';
+import { idRanges, servedCounts } from '../../src/rapporten/served-parts-repository';
 import type { ServedCounts } from '../../src/rapporten/served-repository';
 import { buildTestApp, type TestContext } from '../helpers/build';
 import { statisticsSeed, type SeedHousehold } from '../helpers/statistics-seed';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, sessionUserOf } from '../../actor';
 import { changeOwnPassword } from '../password-change';
-import { revokeSession } from '../session-store';
+import { logout } from '../logout';
 
 /** The signed-in user's own session: no role needed, only a live session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/auth/logout',
     { ...session, schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
-      await revokeSession(app.db, sessionUserOf(request).sessionId);
+      await logout(app.db, sessionUserOf(request).sessionId);
       return { status: 'ok' as const };
     },
   );

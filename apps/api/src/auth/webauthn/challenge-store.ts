@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { signerFactory } from '@fastify/cookie';
-import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { instellingen, webauthnChallenges } from '../../db/schema';
+import { insertSetting, markChallengeUsed, readSetting } from './challenge-repository';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -24,8 +23,8 @@ function storedSigner(db: Db): Promise<Signer | null> {
   let signer = signers.get(db);
   if (!signer) {
     const reading = (async () => {
-      const [row] = await db.select().from(instellingen).where(eq(instellingen.naam, SECRET_NAME));
-      return row ? signerFactory(row.waarde) : null;
+      const waarde = await readSetting(db, SECRET_NAME);
+      return waarde === undefined ? null : signerFactory(waarde);
     })();
     const forget = () => {
       if (signers.get(db) === reading) signers.delete(db);
@@ -42,10 +41,7 @@ async function signerForIssuing(db: Db): Promise<Signer> {
   const stored = await storedSigner(db);
   if (stored) return stored;
   // A concurrent first caller's insert does nothing; both then read the one stored key.
-  await db
-    .insert(instellingen)
-    .values({ naam: SECRET_NAME, waarde: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+  await insertSetting(db, SECRET_NAME, randomBytes(32).toString('base64url'));
   signers.delete(db);
   const made = await storedSigner(db);
   if (!made) throw new Error('the WebAuthn challenge key was not stored');
@@ -89,13 +85,7 @@ export async function consumeChallenge(
   const expiresAt = new Date(Number(expires));
   if (!(expiresAt.getTime() > now.getTime())) return null;
 
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-  const used = await db
-    .insert(webauthnChallenges)
-    .values({ handle: challenge, challenge, purpose, userId, expiresAt })
-    .onConflictDoNothing({ target: webauthnChallenges.handle })
-    .returning({ id: webauthnChallenges.id });
-  return used.length > 0 ? challenge : null;
+  return (await markChallengeUsed(db, { challenge, purpose, userId, expiresAt }, now)) ? challenge : null;
 }
 
 const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' } as const;

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { loginSucceeded, reserveLoginAttempt } from '../login-limiter';
-import { createSession } from '../session-store';
+import { createSession } from '../session-repository';
 import { consumeChallenge, issueChallenge } from './challenge-store';
 import {
   findCredential,

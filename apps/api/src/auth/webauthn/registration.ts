@@ -10,8 +10,8 @@ import type { Actor } from '../../actor';
 import { audited } from '../../audit/unit-of-work';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { assertMayManageUser } from '../../gebruikers/grant-limits';
-import { getUser } from '../../gebruikers/users-repository';
+import { assertMayManageUser } from '../grant-limits';
+import { getUser } from '../user-view-repository';
 import { consumeChallenge, issueChallenge } from './challenge-store';
 import {
   credentialsOfUser,

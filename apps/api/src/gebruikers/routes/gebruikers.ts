@@ -9,15 +9,14 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../actor';
-import { listUsers } from '../users-repository';
-import { createUser, deleteUser, liftLoginBlock, updateUser } from '../users-service';
+import { allUsers, createUser, deleteUser, liftLoginBlock, updateUser } from '../users-service';
 
 export const gebruikersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/beheer/gebruikers',
     { schema: { response: { 200: z.array(userSchema) } } },
     async (request, reply) => {
-      const list = await listUsers(app.db);
+      const list = await allUsers(app.db);
       reply.header('Num-Total-Entries', String(list.length));
       return list;
     },

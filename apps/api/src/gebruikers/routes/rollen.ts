@@ -3,15 +3,14 @@ import { doneSchema, idParamSchema, roleInputSchema, roleSavedSchema } from '@mv
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../actor';
-import { listRoles } from '../roles-repository';
-import { createRole, deleteRole, updateRole } from '../roles-service';
+import { allRoles, createRole, deleteRole, updateRole } from '../roles-service';
 
 export const rollenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/beheer/rollen',
     { schema: { response: { 200: z.array(roleSchema) } } },
     async (request, reply) => {
-      const list = await listRoles(app.db);
+      const list = await allRoles(app.db);
       reply.header('Num-Total-Entries', String(list.length));
       return list;
     },

@@ -1,6 +1,6 @@
 import { areRolesWithin, isRoleWithin, type RolePermissions } from '@mvm/domain';
 import type { Actor } from '../actor';
-import { loadRoles } from '../auth/session-store';
+import { loadRoles } from './session-repository';
 import type { Db } from '../db/client';
 import { forbidden } from '../errors';
 
