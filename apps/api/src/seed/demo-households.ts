@@ -1,5 +1,6 @@
 import { fakerNL_BE as faker } from '@faker-js/faker';
 import { asc, isNotNull } from 'drizzle-orm';
+import { DESKS, type Desk } from '@mvm/domain';
 import { present } from '@mvm/domain/present';
 import type { Db } from '../db/client';
 import { dossiers, klantInfo } from '../db/schema';
@@ -65,12 +66,12 @@ export async function seedDemoHouseholds(db: Db, count = 300): Promise<void> {
 }
 
 // What the desks note on a household (klant_info), as volunteers write them; fictitious like the rest.
-const DESK_NOTES = {
+const DESK_NOTES: Record<Desk, readonly string[]> = {
   materiaal: ['Zoekt nog een winterjas', 'Kinderwagen uitgeleend, terug in juni', 'Schoenmaat genoteerd'],
   voeding: ['Haalt op met de fiets', 'Brengt eigen tassen mee', 'Buurvrouw haalt soms op'],
   zeephuisje: ['Gevoelige huid: geen parfum', 'Groot gezin, graag extra handdoeken'],
-  specialeVoeding: ['Geen varkensvlees', 'Lactosevrij', 'Glutenvrij', 'Halal'],
-} as const;
+};
+const SPECIALE_VOEDING = ['Geen varkensvlees', 'Lactosevrij', 'Glutenvrij', 'Halal'] as const;
 
 /** Desk notes on about a third of the demo members (every desk, and special food on some). */
 async function seedDemoDeskNotes(db: Db): Promise<void> {
@@ -82,15 +83,13 @@ async function seedDemoDeskNotes(db: Db): Promise<void> {
   const pick = <T>(list: readonly T[], i: number): T => present(list[i % list.length], 'a demo note');
   const rows = members
     .filter((_, i) => i % 3 === 0)
-    .flatMap(({ id }, i) => [
-      { dossierId: id, afdeling: 'materiaal' as const, opmerking: pick(DESK_NOTES.materiaal, i) },
-      {
+    .flatMap(({ id }, i) =>
+      DESKS.map((afdeling) => ({
         dossierId: id,
-        afdeling: 'voeding' as const,
-        opmerking: pick(DESK_NOTES.voeding, i),
-        specialeVoeding: i % 2 === 0 ? pick(DESK_NOTES.specialeVoeding, i) : '',
-      },
-      { dossierId: id, afdeling: 'zeephuisje' as const, opmerking: pick(DESK_NOTES.zeephuisje, i) },
-    ]);
+        afdeling,
+        opmerking: pick(DESK_NOTES[afdeling], i),
+        ...(afdeling === 'voeding' ? { specialeVoeding: i % 2 === 0 ? pick(SPECIALE_VOEDING, i) : '' } : {}),
+      })),
+    );
   if (rows.length) await db.insert(klantInfo).values(rows);
 }
