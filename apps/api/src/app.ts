@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
@@ -24,6 +25,8 @@ import { ledenArea } from './leden/routes';
 import { onthaalArea } from './onthaal/routes';
 import { marktenArea } from './markten/routes';
 import { privacyArea } from './privacy/routes';
+import { backupsArea } from './backups/routes';
+import { BackupService } from './backups/backup-service';
 import { punctuelehulpArea } from './punctuelehulp/routes';
 import { materiaalArea } from './materiaal/routes';
 import { voedingArea } from './voeding/routes';
@@ -65,6 +68,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('controlToken', randomBytes(32).toString('base64url'));
+  app.decorate('backups', new BackupService(db, config.backups, config.databaseUrl, app.log));
 
   await app.register(fastifyCookie);
   await app.register(errorHandler);
@@ -96,6 +101,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(marktenArea);
   await app.register(evenementenArea);
   await app.register(privacyArea);
+  await app.register(backupsArea);
 
   // DESIGN.md: on a single machine this process is also the printer host, in preview mode (tickets under
   // DATA_DIR), answering in its own {status, message}. Issue 24: it takes this API's session and role

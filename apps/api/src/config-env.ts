@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Variables whose value never goes to the console, not even in an error about them. */
-export const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+export const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'BACKUP_PASSPHRASE',
+  'BACKUP_IDENTITY',
+]);
 
 const FALSE_WORDS = ['0', 'false', 'no', 'off', 'nee'];
 const TRUE_WORDS = ['1', 'true', 'yes', 'on', 'ja'];

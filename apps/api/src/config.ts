@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_MONTHS } from '@mvm/domain/privacy/retention';
+import { DEFAULT_KEEP_DAILY, DEFAULT_KEEP_WEEKLY } from '@mvm/domain/backups/retention';
+import type { BackupSettings } from './backups/settings';
+import { backupRecipients, backupTime } from './backups/settings-env';
 import {
   flag,
   integer,
@@ -56,6 +59,8 @@ export type AppConfig = {
    * may wait for a turn (EMBEDDED_QUEUE_LENGTH) and how long (EMBEDDED_QUEUE_WAIT_MS); any more get a 503 at once.
    */
   embeddedAdmission: { active: number; queue: number; waitMs: number };
+  /** Issue 25: where, when and how the server backs up its database (backups/settings.ts). */
+  backups: BackupSettings;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -93,6 +98,15 @@ const envSchema = z.object({
   EMBEDDED_ACTIVE_REQUESTS: integer(8, 1, 1000),
   EMBEDDED_QUEUE_LENGTH: integer(100, 0, 100_000),
   EMBEDDED_QUEUE_WAIT_MS: integer(3000, 1, 600_000),
+  BACKUP_DIR: optionalText,
+  BACKUP_TIME: backupTime,
+  BACKUP_PASSPHRASE: optionalText.refine((v) => v === undefined || v.length >= 12, {
+    message: 'moet minstens 12 tekens lang zijn',
+  }),
+  BACKUP_RECIPIENTS: backupRecipients,
+  BACKUP_IDENTITY: optionalText,
+  BACKUP_KEEP_DAILY: integer(DEFAULT_KEEP_DAILY, 0, 366),
+  BACKUP_KEEP_WEEKLY: integer(DEFAULT_KEEP_WEEKLY, 0, 520),
 });
 
 /** A configuration the server cannot start with: the message names every wrong variable. */
@@ -115,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(issue, env)));
   const e = parsed.data;
+  // age encrypts to a passphrase or to recipients, never both in one file.
+  if (e.BACKUP_PASSPHRASE && e.BACKUP_RECIPIENTS.length > 0)
+    throw new ConfigError([
+      'BACKUP_PASSPHRASE en BACKUP_RECIPIENTS samen kan niet: kies een wachtzin of sleutels (docs/install.md, "Back-ups")',
+    ]);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       active: e.EMBEDDED_ACTIVE_REQUESTS,
       queue: e.EMBEDDED_QUEUE_LENGTH,
       waitMs: e.EMBEDDED_QUEUE_WAIT_MS,
+    },
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(process.cwd(), 'backups')),
+      time: e.BACKUP_TIME,
+      passphrase: e.BACKUP_PASSPHRASE,
+      recipients: e.BACKUP_RECIPIENTS,
+      identity: e.BACKUP_IDENTITY,
+      keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY },
     },
   };
 }

@@ -8,6 +8,8 @@ import { seedDemo } from './seed/demo';
 import { startSessionHousekeeping } from './auth/public';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { startRetentionJob } from './privacy/retention-job';
+import { localUrl, writeControlFile } from './backups/control-file';
+import { startBackupSchedule } from './backups/schedule';
 
 const config = loadConfigOrExit();
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -50,6 +52,9 @@ const stopSessionPurge = startSessionHousekeeping(database, config, (err) =>
   app.log.warn({ err }, 'session purge failed'),
 );
 const stopRetention = startRetentionJob(database.db, config, app.log);
+await app.backups.recover();
+const stopBackups = startBackupSchedule(app.backups, app.log);
+let removeControlFile = () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -60,6 +65,8 @@ async function shutdown(signal: string) {
   stopMaintenance();
   stopSessionPurge();
   stopRetention();
+  stopBackups();
+  removeControlFile();
   await app.close();
   await database.close();
   process.exit(0);
@@ -68,6 +75,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Issue 25: `npm run backup` finds this server here and asks it to make the backup.
+removeControlFile = writeControlFile(config.dataDir, localUrl(config.host, config.port), app.controlToken);
 // localhost rather than 127.0.0.1: USB keys (WebAuthn) refuse an IP address as the site's name.
 const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(config.host) ? 'localhost' : config.host;
 out('');

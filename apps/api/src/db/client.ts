@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL's address (for pg_dump); none for the embedded database. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -66,14 +68,19 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
  */
 export const runsConcurrently = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
 
+/** The name the server's connections carry, so a restore can see that the product runs (backups/dump.ts). */
+export const SERVER_APPLICATION_NAME = 'mvm-backoffice';
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   // Sent with the connection's startup packet: no extra round trip.
   const options = Object.entries(CONNECTION_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   // A connection the server cuts (restart, failover, admin kill) is replaced; the requests meanwhile get a 503.
-  const pool = new ResilientPool({ connectionString: url, max, options }, (err) =>
-    process.stderr.write(`PostgreSQL-verbinding verbroken: ${err.message}\n`),
+  const pool = new ResilientPool(
+    // The name lets a restore see that a server still runs on the database (backups/dump.ts).
+    { connectionString: url, max, options, application_name: SERVER_APPLICATION_NAME },
+    (err) => process.stderr.write(`PostgreSQL-verbinding verbroken: ${err.message}\n`),
   );
   // Fail fast with a clear message when the server is unreachable.
   await pool.query('select 1');
@@ -82,6 +89,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    url,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
   };

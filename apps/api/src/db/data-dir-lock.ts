@@ -44,13 +44,13 @@ const described: Record<DataDirUser, string> = {
 const advice: Record<DataDirUser, string> = {
   server: 'Er draait al iets op deze gegevensmap; start de server pas als dat gedaan is.',
   'back-up':
-    'Een tweede opening van de ingebouwde database naast de server kan ze beschadigen. Stop de server eerst en maak dan de back-up.',
+    'Een tweede opening van de ingebouwde database naast de server kan ze beschadigen. De server maakt zelf back-ups: met de knop in Beheer > Back-ups, elke nacht, en op vraag van npm run backup zodra hij DATA_DIR/server.json schreef (bij een start van deze versie).',
   herstel: 'Stop de server eerst en herstel dan opnieuw.',
   migratie: 'Stop de server eerst: hij past de migraties zelf toe bij elke start.',
   seed: 'Stop de server eerst.',
 };
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { isAllowed } from '@mvm/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,13 @@ const BEARER = /^bearer +([A-Za-z0-9_-]{1,200})\s*$/i;
 function bearerToken(request: FastifyRequest): string | null {
   const match = BEARER.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
+}
+
+/** Compared in constant time: the answer's timing says nothing about how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const isV1Route = (url: string) => url === '/v1' || url.startsWith('/v1/');
@@ -79,6 +87,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public') return;
     if (access === undefined) throw forbidden();
     const token = bearerToken(request);
+    if (access === 'control-token') {
+      if (!token || !sameSecret(token, app.controlToken)) throw unauthorized();
+      return;
+    }
     if (token) request.user = await sessionsCache.resolve(token);
     if (!request.user) throw unauthorized();
     if (access === 'session') return;

@@ -43,7 +43,12 @@ const TEST_ENV = { EMBEDDED_QUEUE_WAIT_MS: '600000' };
  */
 export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mvm-api-test-'));
-  return { ...loadConfig({ ...TEST_ENV, ...env, DATA_DIR: dataDir }), seedDemo: false };
+  // Backups (issue 25) in the test's own folder too, never the checkout's `backups/`.
+  const backupDir = path.join(dataDir, 'back-ups');
+  return {
+    ...loadConfig({ ...TEST_ENV, BACKUP_DIR: backupDir, ...env, DATA_DIR: dataDir }),
+    seedDemo: false,
+  };
 }
 
 export const removeDataDir = (config: AppConfig) => rmSync(config.dataDir, { recursive: true, force: true });
@@ -56,7 +61,8 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestCon
   const logs = new LogCapture();
   logs.remember(ADMIN_PASSWORD);
   logs.remember(TEST_PASSWORD);
-  const config = testConfig(env);
+  // On PostgreSQL the backups (issue 25) run pg_dump on the test's own database.
+  const config = testConfig({ ...(database.url ? { DATABASE_URL: database.url } : {}), ...env });
   const app = await buildApp({
     db: database.db,
     config,

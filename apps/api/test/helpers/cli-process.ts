@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const MAIN = 'apps/api/src/main.ts';
-export const BACKUP_CLI = 'apps/api/src/privacy/backup-cli.ts';
+export const BACKUP_CLI = 'apps/api/src/backups/cli.ts';
 
 export type Finished = { code: number | null; output: string };
 

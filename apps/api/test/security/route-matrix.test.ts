@@ -20,7 +20,13 @@ const inject = (token: string | null, method: string, url: string) => t.call(tok
 describe('the route table', () => {
   it('holds every route of the app, each with an access rule', () => {
     expect(routes().length).toBeGreaterThan(30);
-    for (const route of routes()) expect(['public', 'session', 'role'], label(route)).toContain(route.access);
+    for (const route of routes())
+      expect(['public', 'session', 'role', 'control-token'], label(route)).toContain(route.access);
+  });
+
+  it('keeps the server-token rule to the command line’s own route (issue 25)', () => {
+    const own = routes().filter((r) => r.access === 'control-token');
+    expect(own.map(label)).toEqual(['POST /intern/back-up']);
   });
 
   it('has no public route that is not public on purpose', () => {

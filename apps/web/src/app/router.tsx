@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
       area('beheer/catalogus', () => import('./routes/catalogus/catalogus'), CATALOGUS_PERMISSIONS),
       // Issue 12: the access log, retention and a family's request, for administrators.
       area('beheer/privacy', () => import('./routes/privacy/privacy'), '/v1/privacy/toegangslog'),
+      // Issue 25: the last backup, its warning and a backup now, for administrators.
+      area('beheer/back-ups', () => import('./routes/back-ups/back-ups'), '/v1/beheer/back-ups'),
       { path: '*', element: <NotFound /> },
     ],
   },

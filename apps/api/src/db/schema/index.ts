@@ -9,3 +9,4 @@ export * from './evenementen';
 export * from './privacy';
 export * from './rrn-lookups';
 export * from './idempotency';
+export * from './backups';

@@ -15,6 +15,7 @@ import {
   IconUsers,
   IconUserShield,
   IconLock,
+  IconDatabaseExport,
   IconWash,
   type Icon,
 } from '@tabler/icons-react';
@@ -138,6 +139,13 @@ export const NAV_ITEMS: NavItem[] = [
     icon: IconLock,
     permission: '/v1/privacy/toegangslog',
     activeFor: ['/beheer/privacy'],
+  },
+  {
+    label: 'Back-ups',
+    to: '/beheer/back-ups',
+    icon: IconDatabaseExport,
+    permission: '/v1/beheer/back-ups',
+    activeFor: ['/beheer/back-ups'],
   },
 ];
 

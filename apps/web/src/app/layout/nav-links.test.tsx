@@ -31,6 +31,7 @@ const ALL_AREAS = [
   'Catalogus',
   'Printers',
   'Privacy',
+  'Back-ups',
 ];
 
 const linkNames = (nav: HTMLElement) =>
@@ -64,6 +65,7 @@ describe('NavLinks (spec 1 §6)', () => {
     ['/v1/beheer/user', 'Gebruikers'],
     ['/v1/beheer/catalogus/zeephuisje*', 'Catalogus'],
     ['/v1/privacy/toegangslog', 'Privacy'],
+    ['/v1/beheer/back-ups', 'Back-ups'],
     ['/v1/markten/scan/', 'Markt scannen'],
     ['/v1/rapporten/verlengen', 'Te verlengen'],
   ])('GET %s shows %s', async (endpoint, label) => {

@@ -74,6 +74,9 @@ export const queryKeys = {
     rapport: (van: string, tot: string) => ['rapporten', 'rapport', van, tot] as const,
     verlengen: (params: object) => ['rapporten', 'verlengen', params] as const,
   },
+  backups: {
+    status: () => ['back-ups'] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     toegangslog: (params: object) => ['privacy', 'toegangslog', params] as const,

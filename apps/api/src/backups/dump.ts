@@ -3,12 +3,13 @@ import { mkdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import { chmod, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPglite } from '../db/client';
+import pg from 'pg';
+import { openPglite, SERVER_APPLICATION_NAME } from '../db/client';
 import { claimDataDir, DataDirError, failureReason } from '../db/data-dir-lock';
 import { openEmbeddedDatabase } from '../db/embedded-database';
 import { hasFiles, KEPT_ASIDE_PREFIX, markComplete, pgliteDir, timestamp } from '../db/embedded-folder';
 import { countRows, isCompletedDatabase } from '../db/table-counts';
-import { readPgliteBackup } from './backup-archive';
+import { readPgliteBackup } from './archive';
 
 // Issue 12: backups of both databases. The embedded database is dumped with PGlite's own dumpDataDir
 // (a gzip'd tar of its data directory); PostgreSQL with pg_dump's custom format, restored by pg_restore.
@@ -29,14 +30,26 @@ async function writeWhole(file: string, data: Buffer) {
   }
 }
 
+/**
+ * Issue 25: the running server backs up its own embedded database (a second PGlite on the same files would
+ * damage them). Inside a PGlite transaction no other statement runs (PGlite queues every query behind its
+ * transaction lock), so the files are copied between two statements: every write acknowledged before is in,
+ * none is half in. CHECKPOINT first writes the buffered pages to the files, so the copy starts without replay.
+ */
+export async function dumpLivePglite(client: PGlite, file: string): Promise<void> {
+  const dump = await client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return client.dumpDataDir('gzip');
+  });
+  await writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+}
+
 /** Refused while the server (or anything else) has DATA_DIR's database open: see data-dir-lock.ts. */
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
   const { database } = await openEmbeddedDatabase(dataDir, 'back-up', { mayCreate: false });
   try {
     // Db's client is the PGlite instance (runsConcurrently in db/client.ts reads it the same way).
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('gzip');
-    await writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+    await dumpLivePglite((database.db as unknown as { $client: PGlite }).$client, file);
   } finally {
     await database.close();
   }
@@ -95,7 +108,7 @@ export async function restorePglite(file: string, dataDir: string, force: boolea
 }
 
 /** Unpacks the backup into `scratch` and checks it as a start would use it: migrated, every table read. */
-async function unpackAndCheck(file: string, scratch: string): Promise<Record<string, number>> {
+export async function unpackAndCheck(file: string, scratch: string): Promise<Record<string, number>> {
   const restored = await openPglite(scratch, await readPgliteBackup(file));
   try {
     await restored.migrate();
@@ -105,6 +118,27 @@ async function unpackAndCheck(file: string, scratch: string): Promise<Record<str
     return counts;
   } finally {
     await restored.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Issue 25: a restore replaces every table under the running desks' feet; it is refused while any server of the
+ * product has a connection to the database (wherever it runs), with a Dutch message. Nothing is changed.
+ */
+async function refuseWhileServed(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: 'mvm-herstel' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+      [SERVER_APPLICATION_NAME],
+    );
+    if ((rows[0]?.n ?? 0) > 0)
+      throw new DataDirError(
+        'De back office draait nog op deze PostgreSQL-database. Stop eerst elke server (docker compose stop app, of systemctl stop mvm-backoffice) en herstel dan opnieuw. Er is niets veranderd.',
+      );
+  } finally {
+    await client.end();
   }
 }
 
@@ -171,6 +205,7 @@ export async function backupPostgres(url: string, file: string): Promise<void> {
  */
 export async function restorePostgres(file: string, url: string): Promise<void> {
   const env = pgEnvironment(url);
+  await refuseWhileServed(url);
   try {
     await run('pg_restore', ['--file=-', file], env, 'ignore');
   } catch (err) {

@@ -8,7 +8,7 @@ import { openPglite } from '../../src/db/client';
 import { DataDirError } from '../../src/db/data-dir-lock';
 import { openEmbeddedDatabase } from '../../src/db/embedded-database';
 import { statusFile } from '../../src/db/embedded-folder';
-import { backupPglite, restorePglite } from '../../src/privacy/backup';
+import { backupPglite, restorePglite } from '../../src/backups/dump';
 import { BACKUP_CLI, canLogIn, folderSnapshot, runScript, startServer } from '../helpers/cli-process';
 import { countRowsIn, createCompletedDataDir, FIXTURE_PASSWORD } from '../helpers/embedded-data-dir';
 
@@ -44,7 +44,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restoring the embedded data
     'refuses a restore, a backup and a second server while the server runs on the folder',
     { timeout: 300_000 },
     async () => {
-      const server = await startServer({ DATA_DIR: dataDir });
+      const backupDir = path.join(work, 'back-ups-tijdens-server');
+      const server = await startServer({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
       try {
         const restore = await runScript(BACKUP_CLI, ['restore', backup, '--force'], { DATA_DIR: dataDir });
         expect(restore.output).toMatch(IN_USE);
@@ -55,9 +56,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restoring the embedded data
 
         const copy = path.join(work, 'tijdens-server.tar.gz');
         await expect(backupPglite(dataDir, copy)).rejects.toThrow(
-          /in gebruik door de draaiende server[\s\S]*Stop de server eerst en maak dan de back-up/,
+          /in gebruik door de draaiende server[\s\S]*De server maakt zelf back-ups/,
         );
         expect(() => statSync(copy)).toThrow();
+        // `npm run backup` asks the running server, which makes it (issue 25).
+        const asked = await runScript(BACKUP_CLI, ['backup'], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+        expect(asked.output).toMatch(/De draaiende server maakte de back-up\./);
+        expect(asked.code, asked.output).toBe(0);
+        expect(readdirSync(backupDir).filter((name) => name.startsWith('mvm-pglite-'))).toHaveLength(1);
         await expect(openEmbeddedDatabase(dataDir, 'server', { mayCreate: true })).rejects.toThrow(IN_USE);
 
         // The running server's database is the one it had: nothing set aside or unpacked beside it.
@@ -67,6 +73,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restoring the embedded data
         expect(await server.stop()).toBe(0);
       }
       expect(readdirSync(dataDir)).not.toContain('pglite.lock');
+      expect(readdirSync(dataDir)).not.toContain('server.json');
     },
   );
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../src/db/client';
 import { markComplete } from '../../src/db/embedded-folder';
-import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../../src/privacy/backup';
+import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../../src/backups/dump';
 import { ensureAdmin } from '../../src/seed/bootstrap';
 import { seedDemoCatalogue } from '../../src/seed/demo-catalogue';
 import { seedHouseholds } from '../../src/seed/demo-households';

@@ -1,0 +1,5 @@
+import { BackUpsPage } from '../../../features/back-ups';
+
+export function Component() {
+  return <BackUpsPage />;
+}

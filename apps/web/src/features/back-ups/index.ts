@@ -1,0 +1,1 @@
+export { BackUpsPage } from './components/back-ups-page';
