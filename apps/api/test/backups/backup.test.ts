@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../../src/db/client';
+import { openPglite, openPostgres, type Database } from '../../src/db/client';
 import { markComplete } from '../../src/db/embedded-folder';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../../src/backups/dump';
 import { ensureAdmin } from '../../src/seed/bootstrap';
@@ -21,6 +23,27 @@ async function seed(database: Database) {
   await ensureAdmin(database.db, 'backup-test-wachtwoord');
   const catalogue = await seedDemoCatalogue(database.db);
   await seedHouseholds(database.db, catalogue, { count: 12, intensity: 0.3 });
+}
+
+/** A new, empty database on the test's PostgreSQL (no connection of the product's name open on it). */
+async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `mvm_leeg_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 // Both drivers answer execute() with { rows }; the shared Db type does not say so.
@@ -92,31 +115,51 @@ describe('backup and restore (issue 12)', () => {
     async () => {
       if (process.env.TEST_DB !== 'postgres') return;
       const original = await openTestDatabase();
-      const copy = await openTestDatabase();
+      const copy = await emptyPostgresDatabase();
       try {
         await seed(original);
         const before = await snapshot(original);
-        const urlOf = (d: Database) =>
-          (d.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
-            .connectionString;
         const file = path.join(work, 'postgres.dump');
-        await backupPostgres(urlOf(original), file);
+        await backupPostgres(original.url ?? '', file);
         expect(statSync(file).mode & 0o777).toBe(0o600);
-        await restorePostgres(file, urlOf(copy));
-        expect(await snapshot(copy)).toEqual(before);
-        expect(JSON.parse(before['public.gezinslid']!).length).toBeGreaterThan(12);
 
-        // Issue 25: a cut-off dump is refused before anything is dropped.
-        const dump = readFileSync(file);
-        const truncated = path.join(work, 'postgres-half.dump');
-        writeFileSync(truncated, dump.subarray(0, Math.floor(dump.length / 2)));
-        await expect(restorePostgres(truncated, urlOf(copy))).rejects.toThrow(
-          /postgres-half\.dump is geen volledige PostgreSQL-back-up \(.+\)\. Er is niets veranderd\./,
-        );
-        expect(await snapshot(copy)).toEqual(before);
+        // Issue 25: refused while a server of the product is connected to the database, nothing changed.
+        const server = await openPostgres(copy.url, 1);
+        try {
+          await expect(restorePostgres(file, copy.url)).rejects.toThrow(
+            /De back office draait nog op deze PostgreSQL-database\. Stop eerst elke server .* Er is niets veranderd\./,
+          );
+          expect(await snapshot(server)).toEqual({});
+        } finally {
+          await server.close();
+        }
+
+        await restorePostgres(file, copy.url);
+        const restored = await openPostgres(copy.url, 1);
+        try {
+          expect(await snapshot(restored)).toEqual(before);
+          expect(JSON.parse(before['public.gezinslid'] ?? '[]').length).toBeGreaterThan(12);
+
+          // Issue 25: a cut-off dump is refused before anything is dropped.
+          const dump = readFileSync(file);
+          const truncated = path.join(work, 'postgres-half.dump');
+          writeFileSync(truncated, dump.subarray(0, Math.floor(dump.length / 2)));
+          await restored.close();
+          await expect(restorePostgres(truncated, copy.url)).rejects.toThrow(
+            /postgres-half\.dump is geen volledige PostgreSQL-back-up \(.+\)\. Er is niets veranderd\./,
+          );
+        } finally {
+          await restored.close().catch(() => undefined);
+        }
+        const after = await openPostgres(copy.url, 1);
+        try {
+          expect(await snapshot(after)).toEqual(before);
+        } finally {
+          await after.close();
+        }
       } finally {
         await original.close();
-        await copy.close();
+        await copy.drop();
       }
     },
   );
