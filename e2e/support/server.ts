@@ -88,6 +88,8 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Issue 25: the server's backups stay in the test's folder, never the checkout's backups/.
+      BACKUP_DIR: path.join(dataDir, 'back-ups'),
       ADMIN_PASSWORD: adminPassword,
       SEED_DEMO: '0',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
