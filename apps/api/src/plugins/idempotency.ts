@@ -14,8 +14,11 @@ import {
 } from './idempotency-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How long a key answers its first reply. */
-export const IDEMPOTENCY_TTL_MS = 24 * HOUR_MS;
+/**
+ * How long a key answers its first reply: a browser resends within seconds of a lost answer, and a stored reply
+ * may show a household that is erased meanwhile (docs/processing-record.md), so not longer than that.
+ */
+export const IDEMPOTENCY_TTL_MS = HOUR_MS;
 /** A first request still without a reply after this long died with its instance: a retry may run it again. */
 const STALE_MS = 5 * 60 * 1000;
 /** How long a repeat waits for the first request's reply before it answers 409. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoDate } from '@mvm/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import { openPostgres, type Database } from '../../src/db/client';
@@ -44,6 +45,19 @@ describe('Idempotency-Key (issue 27: a repeated request is answered once)', () =
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(await eventsNamed(body.naam)).toBe(1);
+  });
+
+  it('forgets a reply after an hour: a stored household must not outlive that (issue 25, privacy)', async () => {
+    const body = eventBody();
+    const key = randomUUID();
+    expect((await createEvent(body, key)).statusCode).toBe(201);
+    await t.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '61 minutes' where key = ${key}`,
+    );
+    const later = await createEvent(body, key);
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(await eventsNamed(body.naam)).toBe(2);
   });
 
   it('runs 20 requests with one key at once as one: one record, every answer the same', async () => {
