@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerContext } from './setup';
+import { ledgerContext } from '../ledger/setup';
 
 let ctx: Awaited<ReturnType<typeof ledgerContext>>;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gekregen, gezin, lidmaatschap } from '../../src/db/schema';
 import { isPeriodClash } from '../../src/ledger/period-clash';
-import { ledgerContext, type Member } from './setup';
+import { ledgerContext, type Member } from '../ledger/setup';
 
 let ctx: Awaited<ReturnType<typeof ledgerContext>>;
 beforeAll(async () => {

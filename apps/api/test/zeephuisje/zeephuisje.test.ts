@@ -2,7 +2,7 @@ import { AL_PAKKET_DEZE_MAAND, monthRangeBrussels } from '@mvm/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gekregen } from '../../src/db/schema';
-import { ledgerContext, type Member } from './setup';
+import { ledgerContext, type Member } from '../ledger/setup';
 
 let ctx: Awaited<ReturnType<typeof ledgerContext>>;
 beforeAll(async () => {
