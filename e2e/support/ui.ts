@@ -28,3 +28,19 @@ export async function navbarEntries(page: Page): Promise<string[]> {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Issue 27: a success (spec 1 §8 texts: 'Opgeslagen!', 'Print verstuurd' …) is a notice that passes by itself —
+ * never a dialog that needs a key. Waits for it, checks no dialog came with it, and waits until it is gone, so
+ * the next call sees the next notice. Returns its text.
+ */
+export async function successNotice(page: Page, title: string): Promise<string> {
+  const notice = page.getByRole('status').filter({ hasText: title }).first();
+  await notice.waitFor();
+  const text = await notice.innerText().catch(() => title);
+  if ((await page.getByRole('dialog').filter({ hasText: title }).count()) > 0) {
+    throw new Error(`'${title}' came as a dialog`);
+  }
+  await notice.waitFor({ state: 'detached' });
+  return text;
+}

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
-import { loginViaUi, navbarEntries } from '../support/ui';
+import { loginViaUi, navbarEntries, successNotice } from '../support/ui';
 
 const CATEGORIE = 'Schoenen';
 
@@ -80,9 +80,7 @@ describe('the admin catalogue (issue 8, beyond the spec)', () => {
     await table.getByRole('textbox', { name: 'Maat rij 1' }).click();
     await page.getByRole('option', { name: '39' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    const saved = page.getByRole('dialog').filter({ hasText: 'Opgeslagen!' });
-    await saved.getByRole('button', { name: 'Sluiten' }).click();
-    await saved.waitFor({ state: 'detached' });
+    await successNotice(page, 'Opgeslagen!');
 
     // Retire it, after the confirmation.
     await page.goto('/beheer/catalogus');

@@ -7,6 +7,7 @@ import { describe, expect, test } from '../support/fixtures';
 import { createMember, uniqueSurname } from '../support/households';
 import { chooseWithArrows, focusIsVisible, hasFocus, tabTo } from '../support/keyboard';
 import { ensureCatalogue } from '../support/ledger';
+import { successNotice } from '../support/ui';
 
 // UX.md §1, issue 14: the desks of issues 8–12 with the keyboard alone (Tab, Enter, Space, arrows; no mouse).
 
@@ -18,17 +19,6 @@ async function press(page: Page, target: Locator, key = 'Enter', options?: Param
   await tabTo(page, target, options);
   expect(await focusIsVisible(page)).toBe(true);
   await page.keyboard.press(key);
-}
-
-/** The alert dialog puts the focus on 'Sluiten': Enter closes it. Returns its text. */
-async function closeAlert(page: Page, title: string): Promise<string> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await dialog.waitFor();
-  const text = await dialog.innerText();
-  await expect.poll(() => hasFocus(dialog.getByRole('button', { name: 'Sluiten' }))).toBe(true);
-  await page.keyboard.press('Enter');
-  await dialog.waitFor({ state: 'detached' });
-  return text;
 }
 
 async function admin<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
@@ -79,7 +69,7 @@ describe('the desks with the keyboard alone (UX.md §1, issue 14)', () => {
     // 'Opslaan' sits above the rows: back with Shift+Tab.
     const save = page.getByRole('button', { name: 'Opslaan' });
     await press(page, save, 'Enter', { backwards: true, max: 60 });
-    await closeAlert(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     await expect.poll(() => save.isDisabled()).toBe(true);
     const rows = await admin<{ object: string; ontvanger: string; opmerking: string }[]>(
       `/v1/lid/${lid.mvmnummer}/gekregen`,
@@ -103,7 +93,7 @@ describe('the desks with the keyboard alone (UX.md §1, issue 14)', () => {
 
     const table = page.getByRole('table', { name: 'Gekregen voeding' });
     await press(page, page.getByRole('button', { name: 'Voeding Vandaag', exact: true }));
-    await closeAlert(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await expect.poll(() => table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe('Voeding');
 
@@ -227,7 +217,7 @@ describe('the desks with the keyboard alone (UX.md §1, issue 14)', () => {
     await expect.poll(() => braaf.isChecked()).toBe(!wasBraaf);
 
     await press(page, page.getByRole('button', { name: 'Print' }));
-    await closeAlert(page, 'Print verstuurd');
+    await successNotice(page, 'Print verstuurd');
     await page.getByText('Aanwezig', { exact: true }).waitFor();
     expect(printed).toHaveLength(2);
     await expectNoSeriousA11yViolations(page, 'Sinterklaas check-in after printing with the keyboard');

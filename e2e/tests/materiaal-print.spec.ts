@@ -5,6 +5,7 @@ import { describe, expect, test } from '../support/fixtures';
 import { createMember, uniqueSurname } from '../support/households';
 import { addRow, ensureCatalogue, objectId } from '../support/ledger';
 import { openDeskPage, startPrintDesk, type PrintDesk } from '../support/printing';
+import { successNotice } from '../support/ui';
 
 let desk: PrintDesk;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('material print on a real receipt printer (spec 1 §7 material)', () =>
     const job = desk.printer.nextJob();
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const text = (await job).toString('latin1');
-    await page.getByRole('dialog').filter({ hasText: 'Print verstuurd' }).waitFor();
+    await successNotice(page, 'Print verstuurd');
 
     expect(text).toContain('Puzzel');
     expect(text).toContain('8,00'); // 2 × € 4 ('€' itself is a byte of the printer's code page)

@@ -1,16 +1,10 @@
 import { formatMemberNumber } from '@mvm/domain';
-import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { MATERIAAL_CATALOGUE } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 import { addRow, capturePrints, ensureCatalogue, objectId } from '../support/ledger';
-
-async function closeDialog(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await dialog.getByRole('button', { name: 'Sluiten' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+import { successNotice } from '../support/ui';
 
 // Issue 27 item 4: 'Opslaan' then 'Print' answered 'Niets om te printen' — the save cleared the ticks.
 describe('material desk: the print ticks (spec 1 §4)', () => {
@@ -39,7 +33,7 @@ describe('material desk: the print ticks (spec 1 §4)', () => {
     await toys.getByRole('checkbox', { name: 'Printen rij 2' }).check();
 
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     await expect.poll(() => page.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
     expect(await toys.getByRole('checkbox', { name: 'Printen rij 1' }).isChecked()).toBe(true);
     expect(await toys.getByRole('checkbox', { name: 'Printen rij 2' }).isChecked()).toBe(true);
@@ -49,7 +43,7 @@ describe('material desk: the print ticks (spec 1 §4)', () => {
     const sent = prints.next();
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const body = (await sent) as { items: { object: string }[] };
-    await closeDialog(page, 'Print verstuurd');
+    await successNotice(page, 'Print verstuurd');
     expect(body.items.map((i) => i.object).sort()).toEqual(['Bal', 'Puzzel']);
     // spec 1 §4: after printing, the ticks are cleared.
     expect(await toys.getByRole('checkbox', { name: 'Printen rij 1' }).isChecked()).toBe(false);

@@ -5,6 +5,7 @@ import { MATERIAAL_CATALOGUE as MATERIAAL } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 import { addRow, capturePrints, ensureCatalogue, objectId } from '../support/ledger';
+import { successNotice } from '../support/ui';
 
 async function closeDialog(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });
@@ -63,7 +64,7 @@ describe('material desk (spec 1 §2, §4, §5, §7)', () => {
     await page.getByRole('option', { name: `Hanna ${achternaam}` }).click();
     await page.getByRole('textbox', { name: 'Opmerking', exact: true }).fill('Vraagt ook schoenen');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     expect(await page.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
 
     // Speelgoed: 11 rows, 10 a page.
@@ -91,7 +92,7 @@ describe('material desk (spec 1 §2, §4, §5, §7)', () => {
     const sent = prints.next();
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const body = (await sent) as { klant: unknown; items: { object: string; ontvanger: unknown }[] };
-    await closeDialog(page, 'Print verstuurd');
+    await successNotice(page, 'Print verstuurd');
     expect(body.klant).toEqual({ mvmNummer: nummer, voornaam: 'Hanna', naam: achternaam });
     expect(body.items.map((i) => i.object).sort()).toEqual(['Muts', 'Puzzel']);
     expect(body.items.find((i) => i.object === 'Muts')?.ontvanger).toMatchObject({

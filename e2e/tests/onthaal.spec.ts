@@ -6,7 +6,7 @@ import { describe, expect, test } from '../support/fixtures';
 import { createMember } from '../support/households';
 import { openDeskPage, startPrintDesk, type PrintDesk } from '../support/printing';
 import { newPage } from '../support/browser';
-import { loginViaUi } from '../support/ui';
+import { loginViaUi, successNotice } from '../support/ui';
 
 let desk: PrintDesk;
 beforeAll(async () => {
@@ -168,7 +168,7 @@ describe('reception (spec 1 §2 Reception, issue 9)', () => {
     const job = desk.printer.nextJob();
     await failed.getByRole('button', { name: /^Opnieuw afdrukken/ }).click();
     expect((await job).includes(Buffer.from('Mila'))).toBe(true);
-    await page.getByRole('dialog').getByText('Print verstuurd').waitFor();
+    await successNotice(page, 'Print verstuurd');
   });
 
   // Issue 24: the agent inside the API (the default printer) takes the desk's session and role.

@@ -9,7 +9,7 @@ import {
   section,
 } from '../support/household-form';
 import { getCase, getLid, openAsAdmin, uniqueSurname, validRrn } from '../support/households';
-import { pathOf } from '../support/ui';
+import { pathOf, successNotice } from '../support/ui';
 import { adminLogin, apiCall } from '../support/api';
 import { capturePrints, ensureCatalogue } from '../support/ledger';
 
@@ -159,9 +159,7 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     const sent = prints.next();
     await page.getByRole('button', { name: 'Printen' }).click();
     const body = (await sent) as { klant: unknown; items: { object: string; maat: string }[] };
-    const done = page.getByRole('dialog').filter({ hasText: 'Print verstuurd' });
-    await done.waitFor();
-    await done.getByRole('button', { name: 'Sluiten' }).click();
+    await successNotice(page, 'Print verstuurd');
     expect(body.klant).toEqual({ mvmNummer: formatCaseNumber(enummer), voornaam: 'Lea', naam: achternaam });
     expect(body.items).toEqual([expect.objectContaining({ object: 'Babykleding', maat: '62' })]);
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
@@ -175,9 +173,7 @@ describe('one-off help (spec 2 §2 Eenmalige Hulp)', () => {
     const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
     await page.getByRole('button', { name: 'Opslaan', exact: true }).last().click();
     expect((await deleted).status()).toBe(200);
-    const saved = page.getByRole('dialog').filter({ hasText: 'Opgeslagen!' });
-    await saved.waitFor();
-    await saved.getByRole('button', { name: 'Sluiten' }).click();
+    await successNotice(page, 'Opgeslagen!');
     const rows = (await (
       await apiCall(`/v1/punctuelehulp/${enummer}/gekregen?page=1&page_size=20`, { token })
     ).json()) as { object: string }[];

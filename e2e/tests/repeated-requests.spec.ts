@@ -8,6 +8,7 @@ import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
 import { adminStorageState } from '../support/session';
+import { successNotice } from '../support/ui';
 
 /** Issue 27 item 2: a double click, a retried request or a slow network records a thing once. */
 
@@ -59,10 +60,7 @@ async function materialPageWithNewRow(page: Page) {
 }
 
 async function closeSaved(page: Page) {
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Opgeslagen!' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Sluiten' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await successNotice(page, 'Opgeslagen!');
 }
 
 describe('repeated requests (issue 27)', () => {

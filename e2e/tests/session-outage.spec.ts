@@ -9,7 +9,7 @@ import { householdForm, section } from '../support/household-form';
 import { createMember, getLid, uniqueSurname } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
 import { startServer, type RunningServer } from '../support/server';
-import { pathOf, storedSession, submitLogin } from '../support/ui';
+import { pathOf, storedSession, submitLogin, successNotice } from '../support/ui';
 
 /**
  * Issue 27 item 1: a server that stops for a while is not a failed session; only a 401 is, and then the unsaved
@@ -68,9 +68,7 @@ async function expectEditsShown(page: Page, edited: Awaited<ReturnType<typeof ed
 /** 'Opslaan', and the row and remark are on the server. */
 async function saveAndCheck(page: Page, edited: Awaited<ReturnType<typeof editedMaterialPage>>) {
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  const saved = page.getByRole('dialog').filter({ hasText: 'Opgeslagen!' });
-  await saved.waitFor();
-  await saved.getByRole('button', { name: 'Sluiten' }).click();
+  await successNotice(page, 'Opgeslagen!');
   const session = await apiLogin('admin', adminPassword());
   const rows = await apiCall(`/v1/materiaal/klant/${edited.mvmnummer}/gekregen/${edited.kledingId}`, {
     token: session.token,

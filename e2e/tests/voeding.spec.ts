@@ -5,6 +5,7 @@ import { VOEDING_CATALOGUE as VOEDING } from '../support/catalogues';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin } from '../support/households';
 import { ensureCatalogue } from '../support/ledger';
+import { successNotice } from '../support/ui';
 
 async function closeDialog(page: Page, title: string): Promise<string> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });
@@ -38,7 +39,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     const table = page.getByRole('table', { name: 'Gekregen voeding' });
     await page.getByText('Nog geen voeding gekregen.').waitFor();
     await page.getByRole('button', { name: 'Voeding Vandaag', exact: true }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(await table.getByRole('textbox', { name: 'Item rij 1' }).inputValue()).toBe('Voeding');
     await page.getByText(/Vandaag geen voeding: Klant heeft deze week al voeding gehad\./).waitFor();
@@ -78,7 +79,7 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
 
     await page.getByRole('button', { name: 'Voeding Vandaag: kies een variant' }).click();
     await page.getByRole('menuitem', { name: 'Met verjaardag' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     const table = page.getByRole('table', { name: 'Gekregen voeding' });
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
     const items = await Promise.all(
@@ -108,11 +109,11 @@ describe('food desk (spec 1 §2, §4, §5)', () => {
     await table.getByRole('textbox', { name: 'Item rij 1' }).click();
     await page.getByRole('option', { name: 'Melkpoeder' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     // Now the milk powder variant can repeat it.
     await page.getByRole('button', { name: 'Voeding Vandaag: kies een variant' }).click();
     await page.getByRole('menuitem', { name: 'Met (zelfde) melkpoeder' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     await expect.poll(() => table.getByRole('row').count()).toBe(4);
     expect(await page.getByRole('button', { name: /^Volgende/ }).isDisabled()).toBe(true);
   });

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin } from '../support/households';
 import { addRow, ensureCatalogue, objectId } from '../support/ledger';
+import { successNotice } from '../support/ui';
 
 const ZEEPHUISJE = [
   { naam: 'Pakket', items: [{ naam: 'Pakket', soort: 'pakket' as const, maten: ['Standaard'] }] },
@@ -51,7 +52,7 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
     await expectNoSeriousA11yViolations(page, '/zeephuisje/details');
 
     await page.getByRole('button', { name: 'Pakket Vandaag' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     const pakket = page.getByRole('table', { name: 'Pakket' });
     await expect.poll(() => pakket.getByRole('row').count()).toBe(2);
     await page.getByText(/Vandaag geen pakket: Klant heeft deze maand al een pakket gehad\./).waitFor();
@@ -92,7 +93,7 @@ describe('soap house (spec 2 §2, §4, §5, §9)', () => {
     await luiers.getByRole('textbox', { name: 'Maat rij 1' }).click();
     await page.getByRole('option', { name: 'Maat 4' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await closeDialog(page, 'Opgeslagen!');
+    await successNotice(page, 'Opgeslagen!');
     await expect.poll(() => luiers.getByRole('row').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
   });

@@ -15,7 +15,8 @@ dayjs.locale('nl');
 export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <DatesProvider settings={{ locale: 'nl', firstDayOfWeek: 1 }}>
-      <Notifications position="top-right" />
+      {/* Top centre, over the empty middle of the header: not over the page's actions on the right (issue 27). */}
+      <Notifications position="top-center" />
       {children}
     </DatesProvider>
   );

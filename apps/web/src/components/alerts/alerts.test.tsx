@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { showErrorAlert, showPrintSentAlert } from './alerts';
+import { showErrorAlert } from './alerts';
+import { showPrintSentNotice, showSavedNotice } from './notices';
 
 describe('alerts (spec 1 §8)', () => {
+  // The notices live in one store for the whole file.
+  beforeEach(() => notifications.clean());
+
   it("shows the red alert with its message and closes with 'Sluiten'", async () => {
     const { user } = renderWithProviders(<p>scherm</p>);
     const closed = showErrorAlert('Error bij opslaan!', 'maat niet ingevuld');
@@ -16,11 +21,19 @@ describe('alerts (spec 1 §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("says 'Print verstuurd' with 'Print opdracht verstuurd'", async () => {
+  it("says 'Print verstuurd' with 'Print opdracht verstuurd' in a passing notice, not a dialog (issue 27)", async () => {
     renderWithProviders(<p>scherm</p>);
-    void showPrintSentAlert();
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Print verstuurd');
-    expect(dialog).toHaveTextContent('Print opdracht verstuurd');
+    showPrintSentNotice();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Print verstuurd');
+    expect(notice).toHaveTextContent('Print opdracht verstuurd');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Opgeslagen!' in a passing notice", async () => {
+    renderWithProviders(<p>scherm</p>);
+    showSavedNotice();
+    expect(await screen.findByRole('status')).toHaveTextContent('Opgeslagen!');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { withModals } from './modals-ready';
 
 /** The red dialog titles of spec 1 §8 (others may be passed too). */
@@ -15,12 +15,11 @@ export type ErrorAlertTitle =
 
 let counter = 0;
 
-type AlertOptions = { title: string; message?: string; tone: 'error' | 'success' };
+// Success is not a dialog: a passing notice (./notices, issue 27).
 
-function openAlert({ title, message, tone }: AlertOptions): Promise<void> {
+function openErrorAlert(title: string, message: string): Promise<void> {
   const modalId = `alert-${++counter}`;
-  const color = tone === 'error' ? 'red' : 'green';
-  const Icon = tone === 'error' ? IconAlertTriangle : IconCircleCheck;
+  const color = 'red';
   return new Promise((resolve) => {
     withModals(() =>
       modals.open({
@@ -30,9 +29,9 @@ function openAlert({ title, message, tone }: AlertOptions): Promise<void> {
         title: (
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon color={color} variant="light" size="lg" radius="xl" aria-hidden>
-              <Icon size={20} />
+              <IconAlertTriangle size={20} />
             </ThemeIcon>
-            <Text fw={700} size="lg" c={tone === 'error' ? 'red.8' : 'green.8'}>
+            <Text fw={700} size="lg" c="red.8">
               {title}
             </Text>
           </Group>
@@ -57,14 +56,5 @@ function openAlert({ title, message, tone }: AlertOptions): Promise<void> {
  * Resolves when it is closed, so a screen can put the focus back in its search box.
  */
 export function showErrorAlert(title: ErrorAlertTitle, message: string): Promise<void> {
-  return openAlert({ title, message, tone: 'error' });
+  return openErrorAlert(title, message);
 }
-
-/** spec 1 §8: 'Opgeslagen!', or 'Print verstuurd' with 'Print opdracht verstuurd'. */
-export function showSuccessAlert(title: string, message?: string): Promise<void> {
-  return openAlert({ title, message, tone: 'success' });
-}
-
-export const showSavedAlert = (message?: string) => showSuccessAlert('Opgeslagen!', message);
-export const showPrintSentAlert = (message = 'Print opdracht verstuurd') =>
-  showSuccessAlert('Print verstuurd', message);

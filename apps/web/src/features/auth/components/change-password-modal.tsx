@@ -1,6 +1,6 @@
 import { Modal, PasswordInput, Stack } from '@mantine/core';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { changePasswordSchema, passwordSchema } from '@mvm/domain/auth/schemas';
@@ -43,7 +43,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   });
   const save = useChangePassword({
     onSuccess: () => {
-      notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Je wachtwoord is gewijzigd.' });
+      showSuccessNotice('Opgeslagen!', 'Je wachtwoord is gewijzigd.');
       onClose();
     },
     onError: (error) => {

@@ -1,10 +1,10 @@
 import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { categorieSaveSchema } from '@mvm/domain/ledger/catalogue-schemas';
 import type { Catalogus } from '@mvm/domain/ledger/catalogue-schemas';
-import { notifications } from '@mantine/notifications';
 import { FormActions } from '../../../components/form-actions/form-actions';
 import { useSaveCatalogus } from '../api/catalogus-api';
 import type { Afdeling } from '../model/afdelingen';
@@ -47,11 +47,7 @@ export function CategorieDialog({ afdeling, categorie, onClose }: CategorieDialo
     await showRefusal(save.mutateAsync({ kind: 'categorie', id: categorie?.ID, body: values }));
     form.resetDirty();
     onClose();
-    notifications.show({
-      color: 'green',
-      title: 'Opgeslagen!',
-      message: `De categorie ${values.naam} is opgeslagen.`,
-    });
+    showSuccessNotice('Opgeslagen!', `De categorie ${values.naam} is opgeslagen.`);
   };
   const requestClose = useGuardedDialog({ dirty: form.isDirty(), saving: save.isPending, submit, onClose });
 

@@ -1,6 +1,6 @@
 import { Checkbox, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import {
@@ -91,11 +91,7 @@ export function ObjectDialog({ afdeling, categorie, item, onClose }: ObjectDialo
     await showRefusal(save.mutateAsync({ kind: 'object', id: item?.ID, body }));
     form.resetDirty();
     onClose();
-    notifications.show({
-      color: 'green',
-      title: 'Opgeslagen!',
-      message: `Het item ${common.naam} is opgeslagen.`,
-    });
+    showSuccessNotice('Opgeslagen!', `Het item ${common.naam} is opgeslagen.`);
   };
   const requestClose = useGuardedDialog({ dirty: form.isDirty(), saving: save.isPending, submit, onClose });
 

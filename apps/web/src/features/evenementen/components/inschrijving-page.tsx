@@ -16,7 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { validateKinderen } from '@mvm/domain/evenementen/rules';
 import type { Inschrijving, InschrijvingKind } from '@mvm/domain/evenementen/schemas';
-import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSavedNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
@@ -71,7 +72,7 @@ export function InschrijvingPage() {
       await showErrorAlert('Error bij opslaan!', errorMessage(error));
       throw error;
     }
-    void showSavedAlert();
+    showSavedNotice();
   };
   useUnsavedChangesGuard(dirty && !save.isPending, () => submit(data?.ingeschreven ?? false));
 

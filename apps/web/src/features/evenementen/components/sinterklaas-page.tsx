@@ -3,7 +3,8 @@ import { Badge, Button, Group, Paper, Select, Stack, Text, ThemeIcon } from '@ma
 import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { classifySearchTerm } from '@mvm/domain';
-import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showPrintSentNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox, type SearchRequest } from '../../../components/search-box/search-box';
 import { errorMessage } from '../../../lib/api-client';
@@ -105,7 +106,7 @@ function CheckIn({ eventId, mvmnummer }: { eventId: number; mvmnummer: number })
       );
       await markAanwezig.mutateAsync();
       await queryClient.invalidateQueries({ queryKey: queryKeys.leden.detail(mvmnummer) });
-      void showPrintSentAlert();
+      showPrintSentNotice();
     } catch (error) {
       void showErrorAlert(
         error instanceof PrintFailure ? 'Print error!' : 'Error bij printen!',

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSavedNotice } from '../../../components/alerts/notices';
 import { supportsUsbKey, USB_KEY_UNSUPPORTED } from '../../../lib/auth/usb-key';
 import type { User } from '../api/get-gebruikers';
 import { useRegisterUsbKey } from '../api/register-usb-key';
@@ -10,7 +11,7 @@ export function UsbKeyButton({ gebruiker }: { gebruiker: User }) {
   const register = useRegisterUsbKey({
     meta: { errorTitle: 'Error bij opslaan!' },
     onSuccess: () => {
-      void showSavedAlert(`De USB-sleutel van ${gebruiker.name} is geregistreerd.`);
+      showSavedNotice(`De USB-sleutel van ${gebruiker.name} is geregistreerd.`);
     },
   });
   return (

@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useDeleteDossierMutation } from '../api/delete-dossier';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import type { HouseholdContext } from '../model/form-values';
 
 /** 'Verwijder Gezin' (spec 2 §2); afterwards the one-off search list (spec 2 §2, §4). */
@@ -10,7 +10,7 @@ export function useDeleteDossier(context: HouseholdContext, id: number, onDelete
     mutationConfig: {
       meta: { errorTitle: 'Error!' },
       onSuccess: () => {
-        notifications.show({ title: 'Verwijderd', message: 'Het gezin is verwijderd.', color: 'green' });
+        showSuccessNotice('Verwijderd', 'Het gezin is verwijderd.');
         onDeleted();
       },
     },

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { notifications } from '@mantine/notifications';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import type { Dossier } from '@mvm/domain/leden/schemas';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -59,7 +59,7 @@ export function useHouseholdSave({
       setSaving(true);
       try {
         const saved = await saveDossier({ target: mode, id, payload });
-        notifications.show({ title: 'Opgeslagen!', message: 'Het gezin is bewaard.', color: 'green' });
+        showSuccessNotice('Opgeslagen!', 'Het gezin is bewaard.');
         onSaved(saved, { mode, added: id === undefined, stay });
         return saved;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { useDeleteGezinslid } from '../api/delete-gezinslid';
 import type { Gezinslid } from '../api/types';
 
@@ -19,7 +19,7 @@ export function DeleteGezinslidModal({ mvmnummer, lid, naam, opened, onClose }: 
     mutationConfig: {
       meta: { errorTitle: 'Error bij opslaan!' },
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Verwijderd', message: `${naam} is verwijderd.` });
+        showSuccessNotice('Verwijderd', `${naam} is verwijderd.`);
         onClose();
       },
     },

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { DEFAULT_GEZINSLID_TYPE } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { GezinslidFormLayout } from '../../../components/gezinslid/gezinslid-form-layout';
@@ -36,7 +36,7 @@ function GezinslidForm({ mvmnummer, lid, familienaam, onClose }: Omit<GezinslidM
     existing: lid,
     mutationConfig: {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Opgeslagen!', message: 'Het gezinslid is opgeslagen.' });
+        showSuccessNotice('Opgeslagen!', 'Het gezinslid is opgeslagen.');
         onClose();
       },
       onError: (error) => {

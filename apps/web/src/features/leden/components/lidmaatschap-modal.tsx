@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarX } from '@tabler/icons-react';
 import { toIsoDate, validateMembershipEnding } from '@mvm/domain';
 import { showErrorAlert } from '../../../components/alerts/alerts';
@@ -65,11 +65,7 @@ function LidmaatschapForm({
     lidmaatschapId: m.ID,
     mutationConfig: {
       onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          title: 'Opgeslagen!',
-          message: 'Het lidmaatschap is opgeslagen.',
-        });
+        showSuccessNotice('Opgeslagen!', 'Het lidmaatschap is opgeslagen.');
         onClose();
       },
       onError: (error) => {

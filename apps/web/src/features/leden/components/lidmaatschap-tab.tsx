@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { canRenew, nextMembershipPeriod, VERLENGEN_NIET_TOEGESTAAN } from '@mvm/domain';
 import { usePermissions } from '../../../lib/auth/use-permission';
@@ -32,11 +32,7 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
       meta: { errorTitle: 'Error bij opslaan!' },
       onSuccess: (saved) => {
         setConfirming(false);
-        notifications.show({
-          color: 'green',
-          title: 'Opgeslagen!',
-          message: `Het lidmaatschap is verlengd tot ${formatDate(saved.eind)}.`,
-        });
+        showSuccessNotice('Opgeslagen!', `Het lidmaatschap is verlengd tot ${formatDate(saved.eind)}.`);
       },
     },
   });

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { showErrorAlert, showSuccessAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePrintLidkaart, type LidkaartPrint } from '../api/print-lidkaart';
 
@@ -17,7 +18,7 @@ function printErrorText(error: unknown): string {
 /** spec 2 §2 'Print Lidkaart': the member card goes to the label printer's /lid. */
 export function PrintLidkaartButton({ card }: { card: LidkaartPrint }) {
   const print = usePrintLidkaart({
-    onSuccess: () => void showSuccessAlert('Print verstuurd', LIDKAART_PRINT_SENT),
+    onSuccess: () => showSuccessNotice('Print verstuurd', LIDKAART_PRINT_SENT),
     // A printer that cannot do /lid (yet) answers 404: the red dialog, never a crash.
     onError: (error) => void showErrorAlert('Error bij printen!', printErrorText(error)),
   });

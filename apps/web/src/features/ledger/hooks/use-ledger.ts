@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSavedNotice } from '../../../components/alerts/notices';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
 import { keptLedgerWork, type KeptLedgerWork } from '../model/kept-work';
@@ -205,7 +206,7 @@ export function useLedger(config: LedgerConfig) {
         state.current = { ...state.current, carried: stillTicked };
         setCarried(stillTicked);
         if (!quiet)
-          void showSavedAlert(firstMessage && firstMessage !== 'Opgeslagen!' ? firstMessage : undefined);
+          showSavedNotice(firstMessage && firstMessage !== 'Opgeslagen!' ? firstMessage : undefined);
       } catch (err) {
         const message = errorMessage(err);
         const failed = current;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showPrintSentNotice } from '../../../components/alerts/notices';
 import { errorMessage } from '../../../lib/api-client';
 import { runtimeConfigQueryOptions } from '../../../lib/runtime-config';
 import { PRINT_TARGETS, sendPrint } from '../api/print';
@@ -47,7 +48,7 @@ export function usePrintTicked(
       await sendPrint(await queryClient.fetchQuery(runtimeConfigQueryOptions()), target, body);
       ledger.clearTicks();
       setCoolingDown(true);
-      void showPrintSentAlert();
+      showPrintSentNotice();
     } catch (err) {
       // A failed save showed its own alert and keeps the rows (and their ticks).
       if (!(err instanceof SaveFailed)) void showErrorAlert('Print error!', errorMessage(err));

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { showErrorAlert, showSavedAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSavedNotice } from '../../../components/alerts/notices';
 import { errorMessage } from '../../../lib/api-client';
 import { SaveFailed, type Ledger } from './use-ledger';
 
@@ -24,7 +25,7 @@ export function useQuickAction(ledger: Ledger, reload: () => Promise<void>) {
     try {
       const reply = await ledger.saveThen(action);
       await reload();
-      void showSavedAlert(reply.message !== 'Opgeslagen!' ? reply.message : undefined);
+      showSavedNotice(reply.message !== 'Opgeslagen!' ? reply.message : undefined);
     } catch (err) {
       if (!(err instanceof SaveFailed)) {
         void showErrorAlert('Error!', errorMessage(err));

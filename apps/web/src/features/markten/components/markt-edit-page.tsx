@@ -1,7 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { showErrorAlert, showSuccessAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { errorMessage } from '../../../lib/api-client';
 import { marktQueryOptions, useSaveMarkt } from '../api/markten';
@@ -29,7 +30,7 @@ export function MarktEditPage() {
           saving={save.isPending}
           onSave={(values) => save.mutateAsync(values)}
           onSaved={(saved) => {
-            void showSuccessAlert('De markt is opgeslagen!');
+            showSuccessNotice('De markt is opgeslagen!');
             if (id === 0) void navigate(`/martken/details/${saved.ID}`, { replace: true });
           }}
           onError={(error) => void showErrorAlert('Error bij opslaan!', errorMessage(error))}

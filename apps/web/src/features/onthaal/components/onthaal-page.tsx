@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { Badge, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { fixScannerInput, formatMemberNumber } from '@mvm/domain';
@@ -70,7 +70,7 @@ export function OnthaalPage() {
   const print = usePrintOnthaal({
     onSuccess: (printed) => {
       if (printed.ticketCount !== null) setLastTicket(printed.ticketCount);
-      notifications.show({ color: 'green', title: 'Print verstuurd', message: 'Print opdracht verstuurd' });
+      showSuccessNotice('Print verstuurd', 'Print opdracht verstuurd');
       backToSearch();
     },
     onError: (error) => {

@@ -16,7 +16,8 @@ import {
 import { IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { showErrorAlert, showPrintSentAlert } from '../../../components/alerts/alerts';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showPrintSentNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isMountedAgent } from '../../../lib/printing/print-agent';
@@ -104,7 +105,7 @@ function JobLog({ url }: { url: string }) {
                       reprint.mutate(
                         { url, id: job.id },
                         {
-                          onSuccess: () => void showPrintSentAlert(),
+                          onSuccess: () => showPrintSentNotice(),
                           onError: (error) => void showErrorAlert('Print error!', errorMessage(error)),
                         },
                       )

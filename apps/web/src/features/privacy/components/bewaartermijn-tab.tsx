@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFlask, IconEraser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateBE, formatDateTimeBE } from '@mvm/domain';
@@ -28,8 +28,7 @@ export function BewaartermijnTab() {
   const due = useQuery(teWissenQueryOptions(page));
   const run = useRunBewaartermijn({
     meta: { errorTitle: 'Error bij opslaan!' },
-    onSuccess: (reply) =>
-      notifications.show({ color: 'green', title: 'Bewaartermijn', message: reply.message }),
+    onSuccess: (reply) => showSuccessNotice('Bewaartermijn', reply.message),
     onSettled: () => setConfirming(false),
   });
   const s = status.data;

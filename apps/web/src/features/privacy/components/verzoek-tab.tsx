@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { showErrorAlert } from '../../../components/alerts/alerts';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import {
   Alert,
   Badge,
@@ -13,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEraser, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateBE } from '@mvm/domain';
@@ -66,7 +67,8 @@ function GezinDetails({ gezin }: { gezin: PrivacyDossier }) {
     try {
       await downloadExport(gezin.ID, formaat);
     } catch (err) {
-      notifications.show({ color: 'red', title: 'Export mislukt', message: errorMessage(err) });
+      // Errors are the red dialog everywhere (spec 1 §8), not a passing notice.
+      void showErrorAlert('Export mislukt', errorMessage(err));
     } finally {
       setBusy(null);
     }
@@ -146,7 +148,7 @@ function EraseModal({
   const erase = useEraseGezin({
     meta: { errorTitle: 'Error bij opslaan!' },
     onSuccess: (reply) => {
-      notifications.show({ color: 'green', title: 'Gewist', message: reply.message });
+      showSuccessNotice('Gewist', reply.message);
       form.reset();
       onClose();
     },

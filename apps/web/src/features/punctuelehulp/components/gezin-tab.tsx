@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { showSuccessNotice } from '../../../components/alerts/notices';
 import { Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { Gezinslid } from '@mvm/domain/leden/schemas';
 import { GezinHeader } from '../../../components/gezinslid/gezin-header';
@@ -25,7 +25,7 @@ export function PunctueleGezinTab({ caseId }: { caseId: number }) {
     mutationConfig: {
       meta: { errorTitle: 'Error bij opslaan!' },
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Verwijderd', message: 'Het gezinslid is verwijderd.' });
+        showSuccessNotice('Verwijderd', 'Het gezinslid is verwijderd.');
         setDeleting((d) => ({ ...d, opened: false }));
       },
     },
