@@ -102,6 +102,41 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('restoring the embedded data
     expect(folderSnapshot(dataDir)).toEqual(before);
   });
 
+  it(
+    'npm run backup:verify: an encrypted backup restored into a throw-away database, every table counted, nothing else touched',
+    { timeout: 400_000 },
+    async () => {
+      // Encrypted by the product's own backup (issue 25): made by `npm run backup` on a copy of the folder.
+      const env = {
+        DATA_DIR: path.join(work, 'te-controleren'),
+        BACKUP_DIR: path.join(work, 'controle-back-ups'),
+        BACKUP_PASSPHRASE: 'een wachtzin om te controleren',
+      };
+      const restored = await runScript(BACKUP_CLI, ['restore', backup], env);
+      expect(restored.code, restored.output).toBe(0);
+      const made = await runScript(BACKUP_CLI, ['backup'], env);
+      expect(made.code, made.output).toBe(0);
+      const [file] = readdirSync(env.BACKUP_DIR).filter((name) => name.endsWith('.tar.gz.age'));
+      const encrypted = path.join(env.BACKUP_DIR, file ?? '');
+      const before = folderSnapshot(env.DATA_DIR);
+
+      const verified = await runScript(BACKUP_CLI, ['verify', encrypted], env);
+      expect(verified.output).toMatch(/een goede back-up van de ingebouwde database\./);
+      expect(reportedCounts(verified.output)['public.users']).toBe(counts['public.users']);
+      expect(verified.code).toBe(0);
+      expect(folderSnapshot(env.DATA_DIR)).toEqual(before);
+      // Nothing decrypted or unpacked is left behind.
+      expect(readdirSync(env.BACKUP_DIR)).toEqual([file]);
+
+      const wrongKey = await runScript(BACKUP_CLI, ['verify', encrypted], {
+        ...env,
+        BACKUP_PASSPHRASE: 'een andere wachtzin dan eerst',
+      });
+      expect(wrongKey.output).toMatch(/De back-up kon niet ontsleuteld worden/);
+      expect(wrongKey.code).toBe(1);
+    },
+  );
+
   const whole = () => readFileSync(backup);
   it.each([
     ['missing its last bytes', () => whole().subarray(0, whole().length - 100)],
