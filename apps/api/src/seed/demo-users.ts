@@ -38,11 +38,31 @@ export const DEMO_ROLES: DemoRole[] = [
     endpoints: ['/v1/zeephuisje/*', '/v1/dashboard/zeephuisje/*', ...lookup],
   },
   { name: 'markt-scan', verbs: ['GET', 'POST'], endpoints: ['/v1/markten/scan/*'] },
-  // Keeps the markets (with their scan page) and the four desks' item catalogues (Catalogus).
+  // Keeps the markets (with their scan page) and the four desks' item catalogues (Catalogus). A market is
+  // saved and deleted under /v1/markt/ (spec 2 §5), not /v1/markten/: without it every save answered 403.
   {
     name: 'coordinator',
     verbs: ALL,
-    endpoints: ['/v1/markten/*', '/v1/beheer/catalogus/*', ...lookup],
+    endpoints: ['/v1/markten/*', '/v1/markt/*', '/v1/beheer/catalogus/*', ...lookup],
+  },
+  // Issue 27 item 8: looks at the desks and changes nothing — GET only, and no sensitive fields.
+  {
+    name: 'alleen-lezen',
+    verbs: ['GET'],
+    endpoints: [
+      '/v1/onthaal/*',
+      '/v1/punctuele/*',
+      '/v1/punctuelehulp/*',
+      '/v1/materiaal/*',
+      '/v1/voeding/*',
+      '/v1/zeephuisje/*',
+      '/v1/evenementen/*',
+      '/v1/sinterklaas/*',
+      '/v1/markten/*',
+      '/v1/markt/*',
+      '/v1/dashboard/*',
+      ...lookup,
+    ],
   },
 ];
 
@@ -52,6 +72,7 @@ const DEMO_USERS = [
   { username: 'materiaal', name: 'Materiaal Demo', roles: ['materiaal'] },
   { username: 'zeephuisje', name: 'Zeephuisje Demo', roles: ['zeephuisje'] },
   { username: 'coordinator', name: 'Coördinator Demo', roles: ['coordinator'] },
+  { username: 'lezer', name: 'Lezer Demo', roles: ['alleen-lezen'] },
   // spec 1 §2: the user named Markt only uses the market scan page.
   { username: 'markt', name: 'Markt', roles: ['markt-scan'] },
 ];
