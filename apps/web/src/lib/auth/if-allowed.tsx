@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { usePermissions } from './use-permission';
+
+/**
+ * Issue 27 item 8: may the user make this write call? The same `isAllowed` as the navigation and the server,
+ * so a button is shown exactly when its call would pass. False while the roles load (no flash of a button
+ * that then disappears) and without a stored user.
+ */
+export function useCan(verb: string, path: string): boolean {
+  const { can, isLoading } = usePermissions();
+  return !isLoading && can(verb, path);
+}
+
+type IfAllowedProps = { verb: string; path: string; children: ReactNode };
+
+/** Renders its children (a write button) only when `useCan(verb, path)`. */
+export function IfAllowed({ verb, path, children }: IfAllowedProps) {
+  return useCan(verb, path) ? children : null;
+}
