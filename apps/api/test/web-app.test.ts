@@ -70,6 +70,22 @@ describe('serving the built web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('tells caches that a file differs by Accept-Encoding (issue 27)', async () => {
+    for (const url of ['/assets/index-abc123.js', '/favicon.svg']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.vary, url).toContain('Accept-Encoding');
+    }
+    const page = await app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(page.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('answers a HEAD of a page as its GET, without the body (issue 27)', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/login', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+  });
+
   it('never serves a source map (issue 24): it would hand anyone the whole source', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const map = await app.inject({

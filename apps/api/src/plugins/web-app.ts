@@ -25,12 +25,17 @@ export async function webAppPlugin(app: FastifyInstance) {
       cacheControl: false, // set per file below
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
     registeringStatic = false;
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    // HEAD as GET (issue 27: a HEAD of /login answered 404 where its GET serves the page).
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
     const isApi = request.url.startsWith('/v1') || request.url.startsWith('/auth/');
     if (wantsHtml && !isApi) {
       if (!hasBuild)
