@@ -183,5 +183,3 @@ export async function userIdsWithRole(db: Db, roleIds: number[]): Promise<number
     .where(inArray(userRoles.roleId, roleIds));
   return rows.map((r) => r.userId);
 }
-
-export const lowerUsername = (name: string) => sql`lower(${name})`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL, type Table } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dossiers, gezin, gezinslid, lidmaatschap } from '../db/schema';
 import { present } from '@mvm/domain/present';
@@ -145,13 +145,4 @@ export async function loadDossier(db: Db, key: DossierKey, lock = false): Promis
     leden: parsed<JsonRow[]>(row.leden).map((l) => fromJson(gezinslid, l)),
     lidmaatschap: parsed<JsonRow[]>(row.memberships).map((m) => fromJson(lidmaatschap, m)),
   };
-}
-
-/** Memberships of many dossiers at once (list rows derive status and einddatum from them). */
-export async function membershipsOf(db: Db, dossierIds: number[]): Promise<Map<number, LidmaatschapDbRow[]>> {
-  const map = new Map<number, LidmaatschapDbRow[]>();
-  if (dossierIds.length === 0) return map;
-  const rows = await db.select().from(lidmaatschap).where(inArray(lidmaatschap.dossierId, dossierIds));
-  for (const row of rows) map.set(row.dossierId, [...(map.get(row.dossierId) ?? []), row]);
-  return map;
 }

@@ -28,14 +28,3 @@ export const lidBodySchema = z.strictObject(
         : 'De gegevens moeten een JSON-object zijn',
   },
 );
-
-export type LidBody = z.infer<typeof lidBodySchema>;
-
-export type ParsedBody = { ok: true; body: LidBody } | { ok: false; message: string };
-
-export function parseLidBody(input: unknown): ParsedBody {
-  const result = lidBodySchema.safeParse(input);
-  if (result.success) return { ok: true, body: result.data };
-  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-  return { ok: false, message: `Ongeldige lidkaart: ${messages.join('; ')}` };
-}

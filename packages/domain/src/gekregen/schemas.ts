@@ -22,7 +22,7 @@ export type Gekregen = z.infer<typeof gekregenSchema>;
 
 const optionalId = z.number({ message: 'Moet een nummer zijn' }).int().positive().nullish();
 
-/** A received row as the screens save it; the rules of spec 2 §5 are in validateReceivedRow. */
+/** A received row as the screens save it; the rules of spec 2 §5 are in ../ledger/rules.ts. */
 export const gekregenSaveSchema = z.strictObject({
   ID: readOnly,
   datum: dateTimeInput('Datum'),

@@ -181,7 +181,10 @@ export const materiaalTicketSchema = z.strictObject(
 );
 export type MateriaalTicket = z.input<typeof materiaalTicketSchema>;
 
-/** POST /eenmaligen: the one-off help goods (spec 2 §2 Goederen 'Printen'), the same shape as material. */
+/**
+ * POST /eenmaligen: the one-off help goods (spec 2 §2 Goederen 'Printen'), the same shape as material.
+ * @alias the agent registers the route under this name (knip: a deliberate second name, not a duplicate)
+ */
 export const eenmaligenTicketSchema = materiaalTicketSchema;
 export type EenmaligenTicket = MateriaalTicket;
 

@@ -12,10 +12,6 @@ export function storeAgentToken(url: string, token: string): void {
   window.sessionStorage.setItem(keyOf(url), token.trim());
 }
 
-export function forgetAgentToken(url: string): void {
-  window.sessionStorage.removeItem(keyOf(url));
-}
-
 /** The header a printer host's admin routes want; {} when no token was typed for it. */
 export function agentTokenHeader(url: string): Record<string, string> {
   const token = agentToken(url);
