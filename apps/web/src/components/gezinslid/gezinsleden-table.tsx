@@ -73,27 +73,30 @@ export function GezinsledenTable({
                 <Table.Td>
                   {hasActions(lid) ? (
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Bewerken">
-                        <ActionIcon
-                          variant="light"
-                          aria-label={`${label} bewerken`}
-                          disabled={!canEdit(lid)}
-                          onClick={() => onEdit(lid)}
-                        >
-                          <IconPencil size={20} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Verwijderen">
-                        <ActionIcon
-                          variant="light"
-                          color="red"
-                          aria-label={`${label} verwijderen`}
-                          disabled={!canDelete(lid)}
-                          onClick={() => onDelete(lid)}
-                        >
-                          <IconTrash size={20} />
-                        </ActionIcon>
-                      </Tooltip>
+                      {/* Issue 27 item 8: only the actions the roles allow. */}
+                      {canEdit(lid) ? (
+                        <Tooltip label="Bewerken">
+                          <ActionIcon
+                            variant="light"
+                            aria-label={`${label} bewerken`}
+                            onClick={() => onEdit(lid)}
+                          >
+                            <IconPencil size={20} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                      {canDelete(lid) ? (
+                        <Tooltip label="Verwijderen">
+                          <ActionIcon
+                            variant="light"
+                            color="red"
+                            aria-label={`${label} verwijderen`}
+                            onClick={() => onDelete(lid)}
+                          >
+                            <IconTrash size={20} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
                     </Group>
                   ) : null}
                 </Table.Td>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { isMountedAgent, type PrinterDesk } from '../printing/print-agent';
+import { useRuntimeConfig } from '../runtime-config';
 import { usePermissions } from './use-permission';
 
 /**
@@ -16,4 +18,17 @@ type IfAllowedProps = { verb: string; path: string; children: ReactNode };
 /** Renders its children (a write button) only when `useCan(verb, path)`. */
 export function IfAllowed({ verb, path, children }: IfAllowedProps) {
   return useCan(verb, path) ? children : null;
+}
+
+/**
+ * May the user print this ticket? The agent inside the API checks a role granting `/print-agent{endpoint}`
+ * (issue 24); a printer host of its own checks no role, so the button stays. Unknown until the
+ * configuration has loaded.
+ */
+export function useCanPrint(desk: PrinterDesk, endpoint: string): boolean {
+  const config = useRuntimeConfig();
+  const base = config.data?.printers[desk];
+  const allowed = useCan('POST', `/print-agent${endpoint}`);
+  if (!config.data) return false;
+  return base && isMountedAgent(base) ? allowed : true;
 }

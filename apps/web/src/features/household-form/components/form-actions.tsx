@@ -26,8 +26,6 @@ type FormActionsProps = {
   onPrint: () => void;
 };
 
-const NO_PERMISSION = 'Je hebt geen toestemming om dit op te slaan';
-
 /** A bar above the form that stays in view under the header: Print on the left, the save buttons on the right. */
 export function FormActions({
   context,
@@ -74,29 +72,30 @@ export function FormActions({
           </Text>
         </Group>
         <Group gap="sm">
-          {showRegisterMember ? (
-            <Tooltip label={NO_PERMISSION} disabled={canRegisterMember}>
+          {/* Issue 27 item 8: a save the roles do not allow is not offered at all. */}
+          {showRegisterMember && canRegisterMember ? (
+            <Button
+              variant="light"
+              leftSection={<IconUserPlus size={18} />}
+              onClick={() => onSave('lid')}
+              disabled={saving}
+              loading={saving}
+            >
+              Lid Inschrijven
+            </Button>
+          ) : null}
+          {canSave ? (
+            <Tooltip label="Sneltoets: Ctrl+S">
               <Button
-                variant="light"
-                leftSection={<IconUserPlus size={18} />}
-                onClick={() => onSave('lid')}
-                disabled={saving || !canRegisterMember}
+                leftSection={<IconDeviceFloppy size={18} />}
+                onClick={() => onSave(context)}
+                disabled={saving}
                 loading={saving}
               >
-                Lid Inschrijven
+                {context === 'punctueel' ? 'Opslaan als eenmalige hulp' : 'Opslaan'}
               </Button>
             </Tooltip>
           ) : null}
-          <Tooltip label={canSave ? 'Sneltoets: Ctrl+S' : NO_PERMISSION}>
-            <Button
-              leftSection={<IconDeviceFloppy size={18} />}
-              onClick={() => onSave(context)}
-              disabled={saving || !canSave}
-              loading={saving}
-            >
-              {context === 'punctueel' ? 'Opslaan als eenmalige hulp' : 'Opslaan'}
-            </Button>
-          </Tooltip>
         </Group>
       </Group>
     </Paper>

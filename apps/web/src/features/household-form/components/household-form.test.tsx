@@ -49,15 +49,18 @@ describe('HouseholdForm: headings and buttons (spec 2 §2)', () => {
     );
   });
 
-  it('disables saving for a user without the add permission', async () => {
+  it('offers no save to a user without the add permission (issue 27 item 8)', async () => {
     renderForm(
       { dossierId: 0, context: 'punctueel' },
       {
         'GET /v1/auth/whoami/roles': { body: [{ ID: 2, name: 'kijker', verbs: ['GET'], endpoints: ['*'] }] },
       },
     );
-    await waitFor(() => expect(saveButton(/Opslaan als eenmalige hulp/)).toBeDisabled());
-    expect(saveButton(/Lid Inschrijven/)).toBeDisabled();
+    // The national number shows once the roles have loaded (GET on * includes /v1/gevoelig).
+    expect(await screen.findByLabelText(/Rijksregisternummer/)).toBeInTheDocument();
+    expect(within(toolbar()).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(within(toolbar()).queryByRole('button', { name: /Opslaan/ })).not.toBeInTheDocument();
+    expect(within(toolbar()).queryByRole('button', { name: /Lid Inschrijven/ })).not.toBeInTheDocument();
   });
 });
 

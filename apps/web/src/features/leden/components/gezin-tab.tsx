@@ -23,7 +23,7 @@ export function GezinTab({ mvmnummer, dossier }: GezinTabProps) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <GezinHeader onAdd={() => setEditing({ opened: true })} addDisabled={!can('POST', base)} />
+      <GezinHeader onAdd={() => setEditing({ opened: true })} canAdd={can('POST', base)} />
       <GezinsledenTable
         leden={leden}
         names={names}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
-import { ledenRow } from '../../../test/households';
+import { allowAll, ledenRow } from '../../../test/households';
 import { LedenSearchPage } from './leden-search-page';
 import { runtimeConfigReply } from '../../../test/runtime-config';
 import { requestUrl } from '../../../test/fetch-calls';
@@ -12,6 +12,7 @@ const punctueel = { path: '/punctuele/details/:id', element: <p>Nieuw dossier</p
 function setup(rows = [ledenRow()], route = '/leden/search', extra: Parameters<typeof mockApi>[0] = {}) {
   logInAs();
   const fetchMock = mockApi({
+    'GET /v1/auth/whoami/roles': { body: allowAll() },
     'GET /v1/leden/': { body: rows, headers: { 'Num-Total-Entries': String(rows.length) } },
     ...extra,
   });
@@ -25,10 +26,22 @@ function setup(rows = [ledenRow()], route = '/leden/search', extra: Parameters<t
 }
 
 describe('LedenSearchPage (spec 2 §2 member search)', () => {
+  it('offers no Nieuw to a role that may not add a one-off case (issue 27 item 8)', async () => {
+    const { queryClient } = setup(undefined, undefined, {
+      'GET /v1/auth/whoami/roles': { body: allowAll(['GET']) },
+    });
+    expect(await screen.findByRole('table', { name: 'Leden' })).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('link', { name: 'Nieuw' })).not.toBeInTheDocument();
+  });
+
   it('shows the columns of the spec, the title, Nieuw and eID lezen', async () => {
     setup();
     expect(screen.getByRole('heading', { name: 'Leden' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nieuw' })).toHaveAttribute('href', '/punctuele/details/0');
+    expect(await screen.findByRole('link', { name: 'Nieuw' })).toHaveAttribute(
+      'href',
+      '/punctuele/details/0',
+    );
     expect(screen.getByRole('button', { name: 'eID lezen' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Leden' });
     const headers = within(table)

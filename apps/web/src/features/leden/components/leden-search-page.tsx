@@ -7,6 +7,7 @@ import { SingleResultHint } from '../../../components/member-search/single-resul
 import { useMemberSearch } from '../../../components/member-search/use-member-search';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox } from '../../../components/search-box/search-box';
+import { IfAllowed } from '../../../lib/auth/if-allowed';
 import { useBarcodeScanner } from '../../../lib/scanner/use-barcode-scanner';
 import { ledenQueryOptions } from '../api/get-leden';
 import { EidLookupButton } from './eid-lookup-button';
@@ -43,9 +44,11 @@ export function LedenSearchPage() {
         actions={
           <>
             <EidLookupButton />
-            <Button component={Link} to="/punctuele/details/0" leftSection={<IconPlus size={18} />}>
-              Nieuw
-            </Button>
+            <IfAllowed verb="POST" path="/v1/punctuelehulp/">
+              <Button component={Link} to="/punctuele/details/0" leftSection={<IconPlus size={18} />}>
+                Nieuw
+              </Button>
+            </IfAllowed>
           </>
         }
       />

@@ -58,22 +58,58 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
       lidmaatschap({ ID: 1, start: daysFromNow(-400), eind: daysFromNow(-40) }),
     ]);
     const [first, second] = cards();
-    expect(within(first!).getByRole('button', { name: 'Print Lidkaart' })).toBeInTheDocument();
+    expect(await within(first!).findByRole('button', { name: 'Print Lidkaart' })).toBeInTheDocument();
     expect(within(second!).queryByRole('button', { name: 'Print Lidkaart' })).not.toBeInTheDocument();
     expect(await within(second!).findByRole('button', { name: 'Bewerken' })).toBeInTheDocument();
   });
 
+  it('offers no Verlengen, Bewerken or Print Lidkaart to a read-only role (issue 27 item 8)', async () => {
+    logInAs();
+    mockApi({
+      'GET /v1/auth/whoami/roles': { body: allowAll(['GET']) },
+      'GET /config.json': { body: runtimeConfigReply({ printers: { lid: '/print-agent' } }) },
+    });
+    const view = renderWithProviders(
+      <LidmaatschapTab
+        mvmnummer={12}
+        dossier={dossier({ lidmaatschap: [lidmaatschap({ start: daysFromNow(-40) })] })}
+      />,
+    );
+    // Judge once the roles and the configuration have loaded.
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('button', { name: 'Verlengen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bewerken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print Lidkaart' })).not.toBeInTheDocument();
+  });
+
+  it('offers Print Lidkaart on the agent inside the API only with a role granting /print-agent/lid', async () => {
+    logInAs();
+    mockApi({
+      'GET /v1/auth/whoami/roles': {
+        body: [...allowAll(['GET']), { ID: 9, name: 'p', verbs: ['POST'], endpoints: ['/print-agent/lid'] }],
+      },
+      'GET /config.json': { body: runtimeConfigReply({ printers: { lid: '/print-agent' } }) },
+    });
+    renderWithProviders(
+      <LidmaatschapTab
+        mvmnummer={12}
+        dossier={dossier({ lidmaatschap: [lidmaatschap({ start: daysFromNow(-40) })] })}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Print Lidkaart' })).toBeInTheDocument();
+  });
+
   it('hides Print Lidkaart and Bewerken for an ended membership', async () => {
     setup([lidmaatschap({ vroegtijdigBeindigd: true, redenenBeindiging: 'Stopt zelf' })]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Verlengen' })).toBeEnabled());
+    expect(await screen.findByRole('button', { name: 'Verlengen' })).toBeEnabled();
     const [card] = cards();
     expect(within(card!).queryByRole('button', { name: 'Print Lidkaart' })).not.toBeInTheDocument();
     expect(within(card!).queryByRole('button', { name: 'Bewerken' })).not.toBeInTheDocument();
   });
 
-  it('disables Verlengen with an explanation when a membership started within the last month', () => {
+  it('disables Verlengen with an explanation when a membership started within the last month', async () => {
     setup([lidmaatschap({ start: daysFromNow(-10), eind: daysFromNow(355) })]);
-    const button = screen.getByRole('button', { name: 'Verlengen' });
+    const button = await screen.findByRole('button', { name: 'Verlengen' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/Verlengen kan pas een maand na de start/);
   });
@@ -88,7 +124,7 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
         };
       },
     });
-    const button = screen.getByRole('button', { name: 'Verlengen' });
+    const button = await screen.findByRole('button', { name: 'Verlengen' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Lidmaatschap verlengen?' });
@@ -100,7 +136,7 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
   it('asks before renewing and shows the new period: from the current end to the end of that month next year', async () => {
     const eind = '2030-03-10T22:59:59.999Z';
     const { user, fetchMock } = setup([lidmaatschap({ start: daysFromNow(-340), eind })]);
-    const button = screen.getByRole('button', { name: 'Verlengen' });
+    const button = await screen.findByRole('button', { name: 'Verlengen' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Lidmaatschap verlengen?' });
@@ -163,14 +199,14 @@ describe('LidmaatschapTab (spec 2 §2 membership tab)', () => {
         return { body: { status: 'ok' } };
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Print Lidkaart' }));
+    await user.click(await screen.findByRole('button', { name: 'Print Lidkaart' }));
     expect(await screen.findByText('Print opdracht verstuurd voor printnen lidkaart.')).toBeInTheDocument();
     expect(sent).toEqual({ mvmNummer: 'MVM12', voornaam: 'Fatima', naam: 'El Amrani' });
   });
 
   it("shows 'Error bij printen!' when the printer cannot print member cards", async () => {
     const { user } = setup([lidmaatschap()]);
-    await user.click(screen.getByRole('button', { name: 'Print Lidkaart' }));
+    await user.click(await screen.findByRole('button', { name: 'Print Lidkaart' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Error bij printen!');
     expect(dialog).toHaveTextContent('Deze printer kan (nog) geen lidkaarten afdrukken');

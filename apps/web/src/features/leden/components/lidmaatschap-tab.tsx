@@ -43,22 +43,25 @@ export function LidmaatschapTab({ mvmnummer, dossier }: LidmaatschapTabProps) {
         <Title order={2} size="h3">
           Lidmaatschap
         </Title>
-        <Stack gap={4} align="flex-end">
-          <Button
-            leftSection={<IconRefresh size={18} />}
-            onClick={() => setConfirming(true)}
-            loading={renew.isPending}
-            disabled={!renewable || !can('POST', base)}
-            aria-describedby={renewable ? undefined : 'verlengen-uitleg'}
-          >
-            Verlengen
-          </Button>
-          {renewable ? null : (
-            <Text id="verlengen-uitleg" size="sm" c="dimmed" ta="right" maw={320}>
-              {VERLENGEN_NIET_TOEGESTAAN}.
-            </Text>
-          )}
-        </Stack>
+        {/* Issue 27 item 8: no Verlengen for a user who may not add a membership. */}
+        {can('POST', base) ? (
+          <Stack gap={4} align="flex-end">
+            <Button
+              leftSection={<IconRefresh size={18} />}
+              onClick={() => setConfirming(true)}
+              loading={renew.isPending}
+              disabled={!renewable}
+              aria-describedby={renewable ? undefined : 'verlengen-uitleg'}
+            >
+              Verlengen
+            </Button>
+            {renewable ? null : (
+              <Text id="verlengen-uitleg" size="sm" c="dimmed" ta="right" maw={320}>
+                {VERLENGEN_NIET_TOEGESTAAN}.
+              </Text>
+            )}
+          </Stack>
+        ) : null}
       </Group>
       {memberships.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">

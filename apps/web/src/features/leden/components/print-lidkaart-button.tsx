@@ -3,6 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { showErrorAlert } from '../../../components/alerts/alerts';
 import { showSuccessNotice } from '../../../components/alerts/notices';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useCanPrint } from '../../../lib/auth/if-allowed';
 import { usePrintLidkaart, type LidkaartPrint } from '../api/print-lidkaart';
 
 // spec 2 §8: the print confirmation, verbatim.
@@ -22,6 +23,9 @@ export function PrintLidkaartButton({ card }: { card: LidkaartPrint }) {
     // A printer that cannot do /lid (yet) answers 404: the red dialog, never a crash.
     onError: (error) => void showErrorAlert('Error bij printen!', printErrorText(error)),
   });
+  // Issue 27 item 8: the member card needs a role granting its print (the agent inside the API checks it).
+  const canPrint = useCanPrint('lid', '/lid');
+  if (!canPrint) return null;
   return (
     <Button
       variant="default"

@@ -5,6 +5,7 @@ import { showErrorAlert } from '../../../components/alerts/alerts';
 import { showSuccessNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth/if-allowed';
 import { marktQueryOptions, useSaveMarkt } from '../api/markten';
 import { MarktForm, marktFormValues } from './markt-form';
 
@@ -15,8 +16,11 @@ export function MarktEditPage() {
   const navigate = useNavigate();
   const markt = useQuery({ ...marktQueryOptions(id), enabled: id > 0 });
   const save = useSaveMarkt(id > 0 ? id : null);
+  // The same calls useSaveMarkt makes: PUT on the market, POST for a new one.
+  const canSave = useCan(id > 0 ? 'PUT' : 'POST', id > 0 ? `/v1/markt/${id}` : '/v1/markt/');
 
-  const title = id > 0 ? `Markt "${markt.data?.naam ?? ''}" Bewerken` : 'Markt Aanmaken';
+  const name = markt.data?.naam ?? '';
+  const title = id > 0 ? (canSave ? `Markt "${name}" Bewerken` : `Markt "${name}"`) : 'Markt Aanmaken';
   return (
     <>
       <PageHeader title={title} backTo="/markten/beheer" />
@@ -27,6 +31,7 @@ export function MarktEditPage() {
           key={markt.data?.UpdatedAt ?? 'nieuw'}
           initial={marktFormValues(markt.data)}
           isNew={id === 0}
+          readOnly={!canSave}
           saving={save.isPending}
           onSave={(values) => save.mutateAsync(values)}
           onSaved={(saved) => {

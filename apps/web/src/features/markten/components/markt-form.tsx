@@ -51,12 +51,22 @@ type MarktFormProps = {
   /** After a save, once the form is clean again (so leaving does not ask). */
   onSaved: (saved: Markt) => void;
   onError: (error: unknown) => void;
+  /** Issue 27 item 8: the user may not save this market — the fields are shown disabled, without Opslaan. */
+  readOnly?: boolean;
 };
 
 const LOCATIE_LABELS: Record<PrintLocatie, string> = { voeding: 'Voeding', onthaal: 'Onthaal' };
 
 /** spec 2 §2 market edit fields, with the spec 2 §5 rules checked before sending (the server checks too). */
-export function MarktForm({ initial, isNew = false, saving, onSave, onSaved, onError }: MarktFormProps) {
+export function MarktForm({
+  initial,
+  isNew = false,
+  saving,
+  onSave,
+  onSaved,
+  onError,
+  readOnly = false,
+}: MarktFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstField(formRef, isNew);
   const form = useForm<MarktFormValues>({
@@ -97,64 +107,69 @@ export function MarktForm({ initial, isNew = false, saving, onSave, onSaved, onE
       noValidate
     >
       <Paper withBorder p="lg" radius="md">
-        <Stack gap="md">
-          <TextInput label="Naam" withAsterisk {...form.getInputProps('naam')} />
-          <Textarea
-            label="Beschrijving"
-            withAsterisk
-            autosize
-            minRows={2}
-            {...form.getInputProps('beschrijving')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <BelgianDateInput
-              label="Startdatum"
+        {/* A disabled fieldset disables every field inside it at once (and submits nothing). */}
+        <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            <TextInput label="Naam" withAsterisk {...form.getInputProps('naam')} />
+            <Textarea
+              label="Beschrijving"
               withAsterisk
-              clearable
-              clearButtonProps={{ 'aria-label': 'Startdatum wissen' }}
-              {...form.getInputProps('startDatum')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('beschrijving')}
             />
-            <BelgianDateInput
-              label="Einddatum"
-              withAsterisk
-              clearable
-              clearButtonProps={{ 'aria-label': 'Einddatum wissen' }}
-              {...form.getInputProps('eindDatum')}
-            />
-          </SimpleGrid>
-          <Select
-            label="Ticket print Locatie"
-            data={PRINT_LOCATIES.map((value) => ({ value, label: LOCATIE_LABELS[value] }))}
-            allowDeselect={false}
-            {...form.getInputProps('printLocatie')}
-          />
-          <Switch
-            label="Markt voor kindermateriaal"
-            size="md"
-            {...form.getInputProps('voorKinderen', { type: 'checkbox' })}
-          />
-          {form.values.voorKinderen ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label="Minimum leeftijd (inclusief)"
-                min={0}
-                allowDecimal={false}
-                {...form.getInputProps('minKindLeeftijd')}
+              <BelgianDateInput
+                label="Startdatum"
+                withAsterisk
+                clearable
+                clearButtonProps={{ 'aria-label': 'Startdatum wissen' }}
+                {...form.getInputProps('startDatum')}
               />
-              <NumberInput
-                label="Maximum leeftijd (inclusief)"
-                min={0}
-                allowDecimal={false}
-                {...form.getInputProps('maxKindLeeftijd')}
+              <BelgianDateInput
+                label="Einddatum"
+                withAsterisk
+                clearable
+                clearButtonProps={{ 'aria-label': 'Einddatum wissen' }}
+                {...form.getInputProps('eindDatum')}
               />
             </SimpleGrid>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving} disabled={saving}>
-              Opslaan
-            </Button>
-          </Group>
-        </Stack>
+            <Select
+              label="Ticket print Locatie"
+              data={PRINT_LOCATIES.map((value) => ({ value, label: LOCATIE_LABELS[value] }))}
+              allowDeselect={false}
+              {...form.getInputProps('printLocatie')}
+            />
+            <Switch
+              label="Markt voor kindermateriaal"
+              size="md"
+              {...form.getInputProps('voorKinderen', { type: 'checkbox' })}
+            />
+            {form.values.voorKinderen ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput
+                  label="Minimum leeftijd (inclusief)"
+                  min={0}
+                  allowDecimal={false}
+                  {...form.getInputProps('minKindLeeftijd')}
+                />
+                <NumberInput
+                  label="Maximum leeftijd (inclusief)"
+                  min={0}
+                  allowDecimal={false}
+                  {...form.getInputProps('maxKindLeeftijd')}
+                />
+              </SimpleGrid>
+            ) : null}
+            {readOnly ? null : (
+              <Group justify="flex-end">
+                <Button type="submit" loading={saving} disabled={saving}>
+                  Opslaan
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
       </Paper>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { showErrorAlert } from '../../../components/alerts/alerts';
@@ -10,6 +10,8 @@ import { EmptyState } from '../../../components/paged-table/empty-state';
 import { PagedTable } from '../../../components/paged-table/paged-table';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { errorMessage } from '../../../lib/api-client';
+import { IfAllowed } from '../../../lib/auth/if-allowed';
+import { usePermissions } from '../../../lib/auth/use-permission';
 import { formatDate } from '../../../lib/format';
 import type { Markt } from '@mvm/domain/markten/schemas';
 import { marktenQueryOptions, useDeleteMarkt } from '../api/markten';
@@ -24,6 +26,7 @@ export function MarktenBeheerPage() {
   const [search, setSearch] = useState('');
   const list = useQuery(marktenQueryOptions({ page, pageSize, order, search }));
   const remove = useDeleteMarkt();
+  const { can } = usePermissions();
 
   const confirmDelete = (markt: Markt) =>
     withModals(() =>
@@ -42,9 +45,11 @@ export function MarktenBeheerPage() {
       <PageHeader
         title="Markten"
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => void navigate('/martken/details/0')}>
-            Nieuw
-          </Button>
+          <IfAllowed verb="POST" path="/v1/markt/">
+            <Button leftSection={<IconPlus size={18} />} onClick={() => void navigate('/martken/details/0')}>
+              Nieuw
+            </Button>
+          </IfAllowed>
         }
       />
       <form
@@ -92,26 +97,40 @@ export function MarktenBeheerPage() {
             align: 'right',
             render: (m: Markt) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="sm"
-                  variant="light"
-                  leftSection={<IconEdit size={16} />}
-                  onClick={() => void navigate(`/martken/details/${m.ID}`)}
-                >
-                  Bewerken
-                </Button>
-                <Button
-                  size="sm"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => confirmDelete(m)}
-                  // Issue 27: busy while a deletion runs, so it is not asked (and sent) twice.
-                  loading={remove.isPending && remove.variables === m.ID}
-                  disabled={remove.isPending}
-                >
-                  Verwijderen
-                </Button>
+                {/* Issue 27 item 8: a user who may not save a market opens it to look at it. */}
+                {can('PUT', `/v1/markt/${m.ID}`) ? (
+                  <Button
+                    size="sm"
+                    variant="light"
+                    leftSection={<IconEdit size={16} />}
+                    onClick={() => void navigate(`/martken/details/${m.ID}`)}
+                  >
+                    Bewerken
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="light"
+                    leftSection={<IconEye size={16} />}
+                    onClick={() => void navigate(`/martken/details/${m.ID}`)}
+                  >
+                    Bekijken
+                  </Button>
+                )}
+                <IfAllowed verb="DELETE" path={`/v1/markt/${m.ID}`}>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => confirmDelete(m)}
+                    // Issue 27: busy while a deletion runs, so it is not asked (and sent) twice.
+                    loading={remove.isPending && remove.variables === m.ID}
+                    disabled={remove.isPending}
+                  >
+                    Verwijderen
+                  </Button>
+                </IfAllowed>
               </Group>
             ),
           },

@@ -41,7 +41,7 @@ export function PunctueleGezinTab({ caseId }: { caseId: number }) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <GezinHeader onAdd={() => setEditing({ opened: true })} addDisabled={!can('POST', base)} />
+      <GezinHeader onAdd={() => setEditing({ opened: true })} canAdd={can('POST', base)} />
       {/* spec 2 §6: the head of family cannot be edited or deleted here. */}
       <GezinsledenTable
         leden={leden}

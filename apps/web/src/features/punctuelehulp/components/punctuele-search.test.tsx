@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { allowAll } from '../../../test/households';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { PunctueleSearch } from './punctuele-search';
 import { requestUrl } from '../../../test/fetch-calls';
@@ -17,6 +18,7 @@ const row = (enummer: number, voornaam: string) => ({
 function setup() {
   logInAs();
   const fetchMock = mockApi({
+    'GET /v1/auth/whoami/roles': { body: allowAll() },
     'GET /v1/punctuelehulp/': {
       body: [row(45, 'Sofie'), row(46, 'Lina')],
       headers: { 'Num-Total-Entries': '2' },
@@ -52,7 +54,7 @@ describe('Eenmalige Hulp search (spec 2 §2)', () => {
 
   it("'Nieuw' opens id 0, 'Nieuw met eID' adds readEID", async () => {
     const { user, router } = setup();
-    await user.click(screen.getByRole('button', { name: 'Nieuw met eID' }));
+    await user.click(await screen.findByRole('button', { name: 'Nieuw met eID' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/punctuele/details/0?readEID=1',
     );

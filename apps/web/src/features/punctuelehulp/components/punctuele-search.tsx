@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { EmptyState } from '../../../components/paged-table/empty-state';
 import { PagedTable, type PagedTableColumn } from '../../../components/paged-table/paged-table';
 import { SearchBox } from '../../../components/search-box/search-box';
+import { IfAllowed } from '../../../lib/auth/if-allowed';
 import { formatDate } from '../../../lib/format';
 import { PUNCTUELE_PAGE_SIZE, punctueleListQueryOptions } from '../api/list-punctuele';
 import { shouldAutoSearch } from '../model/search-rule';
@@ -68,19 +69,21 @@ export function PunctueleSearch() {
         title="Eenmalige Hulp"
         actions={
           <>
-            <Button
-              variant="light"
-              leftSection={<IconId size={18} />}
-              onClick={() => void navigate('/punctuele/details/0?readEID=1')}
-            >
-              Nieuw met eID
-            </Button>
-            <Button
-              leftSection={<IconPlus size={18} />}
-              onClick={() => void navigate('/punctuele/details/0')}
-            >
-              Nieuw
-            </Button>
+            <IfAllowed verb="POST" path="/v1/punctuelehulp/">
+              <Button
+                variant="light"
+                leftSection={<IconId size={18} />}
+                onClick={() => void navigate('/punctuele/details/0?readEID=1')}
+              >
+                Nieuw met eID
+              </Button>
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onClick={() => void navigate('/punctuele/details/0')}
+              >
+                Nieuw
+              </Button>
+            </IfAllowed>
           </>
         }
       />
