@@ -12,5 +12,3 @@ export const EXCLUSION_REASONS = {
 } as const;
 
 export type ExclusionReason = keyof typeof EXCLUSION_REASONS;
-// Object.keys of a literal object: exactly its keys.
-export const EXCLUSION_REASON_KEYS = Object.keys(EXCLUSION_REASONS) as ExclusionReason[];
