@@ -9,7 +9,6 @@ import type { BackupSettings } from './settings';
 // own TypeScript library; files are streamed, so a backup of any size never sits whole in memory.
 
 export const AGE_SUFFIX = '.age';
-export const isEncryptedName = (file: string) => file.endsWith(AGE_SUFFIX);
 
 /** A refusal the command line and the admin screen show as it is (Dutch). */
 export class BackupKeyError extends Error {}
