@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
-import { IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { LedgerCategorie, LedgerObject } from '@mvm/domain/ledger/schemas';
 import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
@@ -8,6 +8,7 @@ import { DESK_PAGE_SIZE, rowsQueryOptions, type DeskArea, type RowFilters } from
 import type { Ledger } from '../hooks/use-ledger';
 import type { Ontvanger } from '../model/ledger-choices';
 import { fromWire, newRow } from '../model/ledger-row';
+import { AddRowButton, addRowOnShortcut } from './add-row-button';
 import { LedgerPager } from './ledger-pager';
 import { LedgerTable } from './ledger-table';
 
@@ -90,8 +91,9 @@ export function CategorySection({
       setPage(1);
     });
 
+  const add = () => ledger.addRow(section, loaded, newRow(new Date()));
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" onKeyDown={addRowOnShortcut(add, disabled)}>
       <Group gap="sm" justify="flex-end">
         <Button
           variant={filterOpen ? 'filled' : 'default'}
@@ -103,15 +105,7 @@ export function CategorySection({
         >
           Filter
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={18} />}
-          onClick={() => ledger.addRow(section, loaded, newRow(new Date()))}
-          aria-label={`Rij Toevoegen ${categorie.naam}`}
-          disabled={disabled}
-        >
-          Rij Toevoegen
-        </Button>
+        <AddRowButton onAdd={add} list={categorie.naam} disabled={disabled} />
       </Group>
       {filterOpen ? (
         <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
@@ -163,6 +157,7 @@ export function CategorySection({
         onChange={(key, patch) => ledger.updateRow(section, loaded, key, patch)}
         onRemove={(key) => ledger.removeRow(section, loaded, key)}
         errors={ledger.rowErrors}
+        focusKey={ledger.addedKey}
         disabled={disabled}
         empty={
           rows.isPending

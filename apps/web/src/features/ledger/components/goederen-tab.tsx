@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import {
@@ -16,6 +16,7 @@ import type { Ontvanger } from '../model/ledger-choices';
 import { fromWire, newRow } from '../model/ledger-row';
 import { materialPrintBody, type PrintKlant } from '../model/print-body';
 import { validateRow } from '../model/validate-row';
+import { AddRowButton, addRowOnShortcut } from './add-row-button';
 import { LedgerPager } from './ledger-pager';
 import { LedgerTable } from './ledger-table';
 
@@ -72,7 +73,7 @@ export function GoederenTab({ enummer, klant, ontvangers }: GoederenTabProps) {
 
   const busy = ledger.saving || printing.printing;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" onKeyDown={addRowOnShortcut(add, addBlocked || busy)}>
       <Group justify="flex-end" gap="sm">
         <Button
           variant="light"
@@ -83,14 +84,7 @@ export function GoederenTab({ enummer, klant, ontvangers }: GoederenTabProps) {
         >
           Printen
         </Button>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={18} />}
-          onClick={add}
-          disabled={addBlocked || busy}
-        >
-          Rij Toevoegen
-        </Button>
+        <AddRowButton onAdd={add} disabled={addBlocked || busy} />
         <Button
           leftSection={<IconDeviceFloppy size={18} />}
           onClick={() => void ledger.save().catch(() => undefined)}
@@ -109,6 +103,7 @@ export function GoederenTab({ enummer, klant, ontvangers }: GoederenTabProps) {
         onChange={(key, patch) => ledger.updateRow(SECTION, loaded, key, patch)}
         onRemove={(key) => ledger.removeRow(SECTION, loaded, key)}
         errors={ledger.rowErrors}
+        focusKey={ledger.addedKey}
         disabled={busy}
         empty={rows.isPending ? 'Laden…' : 'Nog geen goederen gegeven. Kies "Rij Toevoegen" om te beginnen.'}
       />

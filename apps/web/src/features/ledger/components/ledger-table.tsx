@@ -10,11 +10,13 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { IconTrash } from '@tabler/icons-react';
 import type { LedgerObject } from '@mvm/domain/ledger/schemas';
 import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
 import type { LedgerRow } from '../model/ledger-row';
 import { itemChoice, type Ontvanger } from '../model/ledger-choices';
+import { goOnInRow } from './row-focus';
 
 export type LedgerColumns = {
   /** The print tick (material, one-off goods). */
@@ -39,6 +41,16 @@ export type LedgerTableProps = {
   stripeByDay?: boolean;
   disabled?: boolean;
   empty: string;
+  /** The row just added ('Rij Toevoegen'): its first choice gets the focus once. */
+  focusKey?: string | null;
+};
+
+// Issue 27: pickers take type-ahead; the first match is highlighted, so Enter picks it.
+const typeAhead = { searchable: true, selectFirstOptionOnChange: true } as const;
+/** Enter (or a click) on an option, while the picker's field has the focus: on to the next field of the row. */
+const goOn = () => {
+  const from = document.activeElement;
+  if (from instanceof HTMLElement) goOnInRow(from);
 };
 
 type Option = { value: string; label: string; disabled?: boolean };
@@ -90,15 +102,31 @@ export function LedgerTable({
   stripeByDay,
   disabled,
   empty,
+  focusKey,
 }: LedgerTableProps) {
   const bands = stripeByDay ? dayBands(rows) : [];
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusKey || focusKey === focusedFor.current) return;
+    const first = tableRef.current?.querySelector<HTMLElement>(
+      `tr[data-row-key="${CSS.escape(focusKey)}"] [data-first-pick]`,
+    );
+    if (!first) return;
+    focusedFor.current = focusKey;
+    first.focus();
+  }, [focusKey, rows]);
   const itemData = objects.map((o) => ({ value: String(o.ID), label: o.naam }));
   const ontvangerData = ontvangers.map((o) => ({ value: String(o.ID), label: o.naam }));
+  // Room for the household's longest name (the chevron and padding beside it), within what a desk has.
+  const longest = Math.max(0, ...ontvangers.map((o) => o.naam.length));
+  const ontvangerWidth = `max(170px, min(calc(${longest}ch + 96px), 340px))`;
 
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth(columns)}>
         <Table
+          ref={tableRef}
           aria-label={label}
           verticalSpacing={4}
           // Narrow gaps between the fields: at a desk a whole date and size must fit beside the household's info.
@@ -112,7 +140,7 @@ export function LedgerTable({
               <Table.Th w={84}>Aantal</Table.Th>
               {columns.ontvanger ? <Table.Th>Ontvanger</Table.Th> : null}
               <Table.Th>Item</Table.Th>
-              {columns.maat ? <Table.Th w={120}>Maat</Table.Th> : null}
+              {columns.maat ? <Table.Th w={136}>Maat</Table.Th> : null}
               <Table.Th>Opmerking</Table.Th>
               <Table.Th w={56}>
                 <VisuallyHidden>Verwijderen</VisuallyHidden>
@@ -127,6 +155,7 @@ export function LedgerTable({
               return (
                 <Table.Tr
                   key={row.key}
+                  data-row-key={row.key}
                   data-day-band={stripeByDay ? (bands[index] ? 'b' : 'a') : undefined}
                   bg={bands[index] ? 'var(--mantine-color-gray-1)' : undefined}
                   aria-invalid={rowErrors ? true : undefined}
@@ -174,11 +203,17 @@ export function LedgerTable({
                     <Table.Td>
                       <Select
                         aria-label={`Ontvanger ${n}`}
+                        data-first-pick
+                        // Issue 27: the whole name, in the field and in the list.
+                        miw={ontvangerWidth}
+                        comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
                         title={row.ontvanger || undefined}
                         data={ontvangerData}
                         value={row.gezinsLid ? String(row.gezinsLid) : null}
                         placeholder={row.ontvanger || 'Kies'}
                         clearable
+                        {...typeAhead}
+                        onOptionSubmit={goOn}
                         disabled={disabled}
                         onChange={(value) => {
                           const chosen = ontvangers.find((o) => String(o.ID) === value);
@@ -196,7 +231,9 @@ export function LedgerTable({
                       data={withLoaded(itemData, row.objectID, row.loadedNames?.object)}
                       value={row.objectID ? String(row.objectID) : null}
                       placeholder="Kies een item"
-                      searchable
+                      data-first-pick={columns.ontvanger ? undefined : true}
+                      {...typeAhead}
+                      onOptionSubmit={goOn}
                       disabled={disabled}
                       onChange={(value) => onChange(row.key, itemChoice(objects, value))}
                     />
@@ -205,7 +242,8 @@ export function LedgerTable({
                     <Table.Td>
                       <Select
                         aria-label={`Maat ${n}`}
-                        miw={120}
+                        // 'Eén maat', 'Standaard' whole.
+                        miw={130}
                         // A long size ('Groot gezin') may be cut in the field: its whole name on hover.
                         title={sizeName(object, row)}
                         data={withLoaded(
@@ -215,6 +253,8 @@ export function LedgerTable({
                         )}
                         value={row.maatID ? String(row.maatID) : null}
                         placeholder={object && object.maten.length > 0 ? 'Kies' : '—'}
+                        {...typeAhead}
+                        onOptionSubmit={goOn}
                         disabled={disabled || !object || object.maten.length === 0}
                         onChange={(value) => onChange(row.key, { maatID: value ? Number(value) : null })}
                       />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { LedgerObject } from '@mvm/domain/ledger/schemas';
 import { DESK_PAGE_SIZE, rowsQueryOptions } from '../api/ledger-api';
 import type { Ledger } from '../hooks/use-ledger';
 import { fromWire, newRow } from '../model/ledger-row';
+import { AddRowButton, addRowOnShortcut } from './add-row-button';
 import { LedgerPager } from './ledger-pager';
 import { LedgerTable, type LedgerColumns } from './ledger-table';
 
@@ -31,17 +31,11 @@ export function FoodRowsSection({ mvmnummer, objects, ledger, columns, disabled 
     setPage(next);
   };
 
+  const add = () => ledger.addRow(FOOD_SECTION, loaded, newRow(new Date()));
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" onKeyDown={addRowOnShortcut(add, disabled)}>
       <Group justify="flex-end">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={18} />}
-          onClick={() => ledger.addRow(FOOD_SECTION, loaded, newRow(new Date()))}
-          disabled={disabled}
-        >
-          Rij Toevoegen
-        </Button>
+        <AddRowButton onAdd={add} disabled={disabled} />
       </Group>
       <LedgerTable
         label="Gekregen voeding"
@@ -51,6 +45,7 @@ export function FoodRowsSection({ mvmnummer, objects, ledger, columns, disabled 
         onChange={(key, patch) => ledger.updateRow(FOOD_SECTION, loaded, key, patch)}
         onRemove={(key) => ledger.removeRow(FOOD_SECTION, loaded, key)}
         errors={ledger.rowErrors}
+        focusKey={ledger.addedKey}
         stripeByDay
         disabled={disabled}
         empty={rows.isPending ? 'Laden…' : 'Nog geen voeding gekregen. Kies "Voeding Vandaag".'}

@@ -105,9 +105,14 @@ export function useLedger(config: LedgerConfig) {
     if (rowErrors[key]) setRowErrors(({ [key]: _gone, ...rest }) => rest);
   };
 
+  // Issue 27: the row just added, so its table puts the focus in its first choice.
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+
   /** spec 2 §4: new rows go on top. */
-  const addRow = (section: string, loaded: LedgerRow[], row: LedgerRow) =>
+  const addRow = (section: string, loaded: LedgerRow[], row: LedgerRow) => {
     change(section, loaded, (rows) => [row, ...rows]);
+    setAddedKey(row.key);
+  };
 
   /** spec 2 §4: removing a saved row queues its deletion for the next save. */
   const removeRow = (section: string, loaded: LedgerRow[], key: string) => {
@@ -293,6 +298,7 @@ export function useLedger(config: LedgerConfig) {
   };
 
   return {
+    addedKey,
     dirty,
     saving,
     rowErrors,
