@@ -45,3 +45,44 @@ describe('response schemas', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 });
+
+// Issue 26: every operation named, tagged and summarised; its error answers in the one error shape.
+describe('the document', () => {
+  type Operation = {
+    operationId?: string;
+    tags?: string[];
+    summary?: string;
+    responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  };
+  const document = async () => {
+    const res = await t.call(t.adminToken, { method: 'GET', url: '/v1/openapi.json' });
+    return res.json<{ paths: Record<string, Record<string, Operation>> }>();
+  };
+
+  it('names, tags and summarises every operation, with unique operationIds', async () => {
+    const operations = Object.values((await document()).paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((o) => o.operationId);
+    expect(operations.filter((o) => !o.operationId || !o.tags?.length || !o.summary)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives a role-checked route with a path parameter its 401, 403 and 404 in the error shape', async () => {
+    const operation = (await document()).paths['/v1/lid/{id}']?.put;
+    expect(operation?.tags).toEqual(['lid']);
+    for (const status of ['400', '401', '403', '404', '409']) {
+      expect(operation?.responses[status]?.content?.['application/json']?.schema?.$ref, status).toBe(
+        '#/components/schemas/Fout',
+      );
+    }
+  });
+
+  it('declares the CSV report as text/csv and the privacy export as JSON or PDF', async () => {
+    const { paths } = await document();
+    expect(Object.keys(paths['/v1/rapporten/csv']?.get?.responses['200']?.content ?? {})).toEqual([
+      'text/csv',
+    ]);
+    expect(
+      Object.keys(paths['/v1/privacy/dossiers/{id}/export']?.get?.responses['200']?.content ?? {}),
+    ).toEqual(['application/json', 'application/pdf']);
+  });
+});

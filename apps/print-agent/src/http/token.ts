@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the health check and the prints; absent on an admin route. */
     printAgentRoute?: PrintAgentRouteKind;
+    /** A print's body schema: the host's OpenAPI document shows it (the route validates it itself). */
+    printAgentBody?: import('zod').ZodType;
   }
 }
 

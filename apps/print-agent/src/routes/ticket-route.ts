@@ -65,19 +65,23 @@ export function ticketRoute<S extends z.ZodType>(
   route: TicketRoute<S>,
 ) {
   // A print: the one kind of route a desk's browser may call without the agent's token.
-  app.post(route.path, { config: { printAgentRoute: 'ticket' } }, async (request, reply) => {
-    const parsed = route.schema.safeParse(request.body);
-    if (!parsed.success) {
-      const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-      return reply.status(400).send(errorReply(`${route.invalid}: ${messages.join('; ')}`));
-    }
-    const bytes = route.render(parsed.data, ctx.layout, ctx.now());
-    const job = {
-      name: route.path.slice(1),
-      bytes,
-      balie: balieOf(request),
-      mvmNummer: route.mvmNummer(parsed.data),
-    };
-    return deliver(ctx, reply, job, route.printed);
-  });
+  app.post(
+    route.path,
+    { config: { printAgentRoute: 'ticket', printAgentBody: route.schema } },
+    async (request, reply) => {
+      const parsed = route.schema.safeParse(request.body);
+      if (!parsed.success) {
+        const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+        return reply.status(400).send(errorReply(`${route.invalid}: ${messages.join('; ')}`));
+      }
+      const bytes = route.render(parsed.data, ctx.layout, ctx.now());
+      const job = {
+        name: route.path.slice(1),
+        bytes,
+        balie: balieOf(request),
+        mvmNummer: route.mvmNummer(parsed.data),
+      };
+      return deliver(ctx, reply, job, route.printed);
+    },
+  );
 }
