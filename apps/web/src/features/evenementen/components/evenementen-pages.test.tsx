@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyText } from '../../../test/fetch-calls';
+import { allowAll } from '../../../test/households';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { EVENEMENTEN_STORAGE_KEY } from '../model/remembered-event';
 import { EvenementenSearchPage } from './evenementen-search-page';
@@ -31,6 +32,7 @@ describe('Inschrijvingen (spec 2 §2)', () => {
     logInAs();
     const list: unknown[] = [];
     const fetchMock = mockApi({
+      'GET /v1/auth/whoami/roles': { body: allowAll() },
       'GET /v1/evenementen/': () => ({ body: list }),
       'POST /v1/evenementen/': (init) => {
         const created = { ...evenement, ID: 8, ...JSON.parse(bodyText(init)) };
@@ -43,7 +45,7 @@ describe('Inschrijvingen (spec 2 §2)', () => {
       'placeholder',
       'Selecteer een evenement',
     );
-    await user.click(screen.getByRole('button', { name: 'Evenement' }));
+    await user.click(await screen.findByRole('button', { name: 'Evenement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Evenement Toevoegen' });
     expect(within(dialog).getByRole('textbox', { name: 'Maximale leeftijd' })).toHaveValue('12');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
@@ -58,7 +60,10 @@ describe('Inschrijvingen (spec 2 §2)', () => {
   it('opens the sign-up of an exact member number', async () => {
     logInAs();
     localStorage.setItem(EVENEMENTEN_STORAGE_KEY, '3');
-    mockApi({ 'GET /v1/evenementen/': { body: [evenement] } });
+    mockApi({
+      'GET /v1/auth/whoami/roles': { body: allowAll() },
+      'GET /v1/evenementen/': { body: [evenement] },
+    });
     const { user, router } = renderWithProviders(<EvenementenSearchPage />, {
       route: '/evenementen/search',
       routes: [{ path: '/evenementen/details/:evenementid/:id', element: <p>Details</p> }],
@@ -72,6 +77,7 @@ describe('a sign-up (spec 2 §2, §4, §5)', () => {
   function setup() {
     logInAs();
     const fetchMock = mockApi({
+      'GET /v1/auth/whoami/roles': { body: allowAll() },
       'GET /v1/evenementen/3/12': { body: notSignedUp },
       'PUT /v1/evenementen/3/12': (init) => {
         const body = JSON.parse(bodyText(init));
@@ -96,18 +102,34 @@ describe('a sign-up (spec 2 §2, §4, §5)', () => {
     expect(await screen.findByText('Niet Actief')).toBeInTheDocument();
     expect(screen.getByText('Niet Betalen')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Lotte ingeschreven' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Kind Toevoegen' }));
-    await user.click(screen.getByRole('button', { name: 'Inschrijven voor Paasfeest' }));
+    await user.click(await screen.findByRole('button', { name: 'Kind Toevoegen' }));
+    await user.click(await screen.findByRole('button', { name: 'Inschrijven voor Paasfeest' }));
     const alert = await screen.findByRole('dialog');
     expect(within(alert).getByText(/Naam kind niet ingevuld!/)).toBeInTheDocument();
     expect(within(alert).getByText(/Geslacht kind niet ingevuld!/)).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
   });
 
+  it('offers a read-only role no sign-up, save or child to add (issue 27 item 8)', async () => {
+    logInAs();
+    mockApi({
+      'GET /v1/auth/whoami/roles': { body: allowAll(['GET']) },
+      'GET /v1/evenementen/3/12': { body: notSignedUp },
+    });
+    const view = renderWithProviders(<InschrijvingPage />, {
+      route: '/evenementen/details/3/12',
+      path: '/evenementen/details/:evenementid/:id',
+    });
+    expect(await screen.findByText('Niet Actief')).toBeInTheDocument();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    for (const name of [/Inschrijven voor/, 'Uitschrijven', 'Opslaan', 'Kind Toevoegen'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
   it('signs up and out', async () => {
     const { user, fetchMock } = setup();
     await user.click(await screen.findByRole('button', { name: 'Inschrijven voor Paasfeest' }));
-    await user.click(await screen.findByRole('button', { name: 'Sluiten' }));
+    // Issue 27 item 9: the success is a passing notice, no dialog to close.
     expect(await screen.findByRole('button', { name: 'Uitschrijven' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Uitschrijven' }));
     expect(await screen.findByRole('button', { name: 'Inschrijven voor Paasfeest' })).toBeInTheDocument();

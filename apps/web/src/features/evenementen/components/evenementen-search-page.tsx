@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { parseMemberNumber } from '@mvm/domain';
 import { EmptyState } from '../../../components/paged-table/empty-state';
+import { IfAllowed } from '../../../lib/auth/if-allowed';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox, type SearchRequest } from '../../../components/search-box/search-box';
 import { formatDate } from '../../../lib/format';
@@ -46,9 +47,11 @@ export function EvenementenSearchPage() {
           w={380}
           nothingFoundMessage="Nog geen evenementen"
         />
-        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setModal(true)}>
-          Evenement
-        </Button>
+        <IfAllowed verb="POST" path="/v1/evenementen/">
+          <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => setModal(true)}>
+            Evenement
+          </Button>
+        </IfAllowed>
       </Group>
       <EvenementModal opened={modal} onClose={() => setModal(false)} onCreated={(e) => setEventId(e.ID)} />
       {evenement ? (

@@ -21,6 +21,7 @@ import { showSavedNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth/if-allowed';
 import { inschrijvingQueryOptions, useSaveInschrijving } from '../api/evenementen';
 import { usePrintInschrijving } from '../hooks/use-print-inschrijving';
 import { KinderenTable } from './kinderen-table';
@@ -43,6 +44,8 @@ export function InschrijvingPage() {
   const query = useQuery(inschrijvingQueryOptions(eventId, mvmnummer));
   const save = useSaveInschrijving(eventId, mvmnummer);
   const { print, printing } = usePrintInschrijving();
+  // Issue 27 item 8: signing up, out and saving are the same PUT; a role without it only reads.
+  const canSave = useCan('PUT', `/v1/evenementen/${eventId}/${mvmnummer}`);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [showErrors, setShowErrors] = useState(false);
 
@@ -94,7 +97,7 @@ export function InschrijvingPage() {
         backTo="/evenementen/search"
         actions={
           <>
-            {data.ingeschreven ? (
+            {!canSave ? null : data.ingeschreven ? (
               <Button
                 variant="light"
                 color="red"
@@ -122,13 +125,15 @@ export function InschrijvingPage() {
             >
               Print
             </Button>
-            <Button
-              onClick={() => run(data.ingeschreven)}
-              disabled={!dirty || save.isPending}
-              loading={save.isPending}
-            >
-              Opslaan
-            </Button>
+            {canSave ? (
+              <Button
+                onClick={() => run(data.ingeschreven)}
+                disabled={!dirty || save.isPending}
+                loading={save.isPending}
+              >
+                Opslaan
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -168,13 +173,15 @@ export function InschrijvingPage() {
             <Title order={2} size="h4">
               Kinderen
             </Title>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={18} />}
-              onClick={() => setDraft({ ...draft, kinderen: [...draft.kinderen, newKind()] })}
-            >
-              Kind Toevoegen
-            </Button>
+            {canSave ? (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} />}
+                onClick={() => setDraft({ ...draft, kinderen: [...draft.kinderen, newKind()] })}
+              >
+                Kind Toevoegen
+              </Button>
+            ) : null}
           </Group>
           {draft.kinderen.length ? (
             <KinderenTable

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyText, requestUrl } from '../../../test/fetch-calls';
+import { allowAll } from '../../../test/households';
 import { logInAs, mockApi, renderWithProviders } from '../../../test/render';
 import { runtimeConfigReply } from '../../../test/runtime-config';
 import { SINTERKLAAS_STORAGE_KEY, SinterklaasPage } from './sinterklaas-page';
@@ -29,6 +30,7 @@ function setup(printer2: { status?: number; body?: unknown }) {
   logInAs();
   localStorage.setItem(SINTERKLAAS_STORAGE_KEY, '3');
   const fetchMock = mockApi({
+    'GET /v1/auth/whoami/roles': { body: allowAll() },
     'GET /config.json': {
       body: runtimeConfigReply({ printers: { sinterklaas1: 'http://p1', sinterklaas2: 'http://p2' } }),
     },
@@ -66,7 +68,7 @@ describe('Sinterklaas Onthaal (spec 1 §2, §4, §7)', () => {
     for (const header of ['Braaf', 'Komt', 'Naam', 'Leeftijd', 'Geslacht', 'Opmerking'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Tom komt' }));
-    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(await screen.findByText('Aanwezig')).toBeInTheDocument();
     expect(calls()).toEqual([
       ['/v1/sinterklaas/volgnummer', ''],

@@ -8,6 +8,7 @@ import { showPrintSentNotice } from '../../../components/alerts/notices';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox, type SearchRequest } from '../../../components/search-box/search-box';
 import { errorMessage } from '../../../lib/api-client';
+import { useCan, useCanPrint } from '../../../lib/auth/if-allowed';
 import { PrintFailure } from '../../../lib/printing/print-agent';
 import { formatDate } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
@@ -81,6 +82,9 @@ function CheckIn({ eventId, mvmnummer }: { eventId: number; mvmnummer: number })
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const data = query.data;
+  // Issue 27 item 8: the two tickets take the day's next number (POST) and print on the agent.
+  const mayNumber = useCan('POST', '/v1/sinterklaas/volgnummer');
+  const mayPrint = useCanPrint('sinterklaas1', '/sinterklaas');
 
   useEffect(() => {
     if (data) setRows(checkInRows(data.kinderen));
@@ -149,17 +153,19 @@ function CheckIn({ eventId, mvmnummer }: { eventId: number; mvmnummer: number })
         {data.opmerking ? <Text>Opmerking: {data.opmerking}</Text> : null}
         <CheckInKinderen rows={rows} onChange={set} />
         {rows.length === 0 ? <Text c="dimmed">Geen kinderen bij dit gezin.</Text> : null}
-        <Group justify="flex-end">
-          <Button
-            size="lg"
-            leftSection={<IconPrinter size={20} />}
-            onClick={() => void print()}
-            loading={busy}
-            disabled={printing || !config.data}
-          >
-            Print
-          </Button>
-        </Group>
+        {mayNumber && mayPrint ? (
+          <Group justify="flex-end">
+            <Button
+              size="lg"
+              leftSection={<IconPrinter size={20} />}
+              onClick={() => void print()}
+              loading={busy}
+              disabled={printing || !config.data}
+            >
+              Print
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );

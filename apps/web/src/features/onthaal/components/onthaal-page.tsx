@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/paged-table/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { SearchBox, type SearchType } from '../../../components/search-box/search-box';
 import { errorMessage } from '../../../lib/api-client';
+import { useCan, useCanPrint } from '../../../lib/auth/if-allowed';
 import { PrintFailure } from '../../../lib/printing/print-agent';
 import { useBarcodeScanner } from '../../../lib/scanner/use-barcode-scanner';
 import { usePrintOnthaal } from '../api/print-onthaal';
@@ -85,9 +86,16 @@ export function OnthaalPage() {
 
   // spec 1 §4: nothing prints while a print runs and for 3 seconds after it (the button stays focusable).
   const printBusy = coolingDown || print.isPending;
+  // Issue 27 item 8: the food ticket is recorded by the API (POST /v1/onthaal/voeding/{nr}) and printed on the
+  // reception's printer; a role allowing neither gets no print buttons, settings or shortcut.
+  const mayRecord = useCan('POST', '/v1/onthaal/voeding/0');
+  const mayPrint = useCanPrint('onthaal', '/print');
+  const canPrint = mayRecord && mayPrint;
+  const canPrintRef = useRef(canPrint);
+  canPrintRef.current = canPrint;
 
   const onPrint = async (row: OnthaalRow) => {
-    if (printBusy || asking.current) return;
+    if (!canPrintRef.current || printBusy || asking.current) return;
     if (settings.printType === 'Andere' && !settings.andere.trim()) {
       setAndereError(ANDERE_NIET_INGEVULD);
       return;
@@ -120,7 +128,7 @@ export function OnthaalPage() {
       [
         PRINT_SHORTCUT,
         () => {
-          if (document.querySelector('[aria-modal="true"]')) return;
+          if (!canPrintRef.current || document.querySelector('[aria-modal="true"]')) return;
           if (rows.length === 1 && rows[0]) void onPrint(rows[0]);
           else firstPrintRef.current?.focus();
         },
@@ -156,12 +164,14 @@ export function OnthaalPage() {
           captureTyping
           inputRef={inputRef}
         />
-        <PrintControls
-          value={settings}
-          onChange={setSettings}
-          lastTicket={lastTicket}
-          andereError={andereError}
-        />
+        {canPrint ? (
+          <PrintControls
+            value={settings}
+            onChange={setSettings}
+            lastTicket={lastTicket}
+            andereError={andereError}
+          />
+        ) : null}
         {params === null ? (
           <Text c="dimmed">Scan een lidkaart of typ een lidnummer of naam en druk op Enter.</Text>
         ) : result.isSuccess && rows.length === 0 ? (
@@ -172,7 +182,7 @@ export function OnthaalPage() {
             now={new Date()}
             printBusy={printBusy}
             printingNr={print.isPending ? print.variables.mvmnummer : null}
-            onPrint={(row) => void onPrint(row)}
+            onPrint={canPrint ? (row) => void onPrint(row) : undefined}
             firstPrintRef={firstPrintRef}
           />
         )}

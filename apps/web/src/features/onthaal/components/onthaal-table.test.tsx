@@ -87,6 +87,13 @@ describe('reception rows (spec 1 §2)', () => {
     expect(onPrint).toHaveBeenCalledWith(expect.objectContaining({ mvmnummer: 7 }));
   });
 
+  it('has no print column when the roles allow no ticket (issue 27 item 8)', () => {
+    renderWithProviders(<OnthaalTable rows={[base]} now={tuesday} printBusy={false} printingNr={null} />);
+    expect(screen.getByRole('cell', { name: 'Zoë' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(screen.getAllByRole('row')[1]!.children.length);
+  });
+
   it('shows the shortcut on the first print button (issue 27)', () => {
     render([base, { ...base, ID: 2, mvmnummer: 7 }]);
     const first = screen.getByRole('button', { name: 'Print MVM245' });

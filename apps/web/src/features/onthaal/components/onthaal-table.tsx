@@ -28,7 +28,8 @@ type OnthaalTableProps = {
   /** A print runs or cools down (spec 1 §4): the buttons do nothing, but keep their place in the Tab order. */
   printBusy: boolean;
   printingNr: number | null;
-  onPrint: (row: OnthaalRow) => void;
+  /** Issue 27 item 8: without it (the roles allow no ticket) the table has no print column. */
+  onPrint?: (row: OnthaalRow) => void;
   /** The first row's print button, which the shortcut focuses when there are several rows. */
   firstPrintRef?: RefObject<HTMLButtonElement | null>;
 };
@@ -101,9 +102,11 @@ export function OnthaalTable({
             {withReden ? <Table.Th>Reden Controle</Table.Th> : null}
             <Table.Th>Vandaag</Table.Th>
             <Table.Th>Geprint</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Printen</VisuallyHidden>
-            </Table.Th>
+            {onPrint ? (
+              <Table.Th>
+                <VisuallyHidden>Printen</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -154,37 +157,39 @@ export function OnthaalTable({
                     </Group>
                   ) : null}
                 </Table.Td>
-                <Table.Td align="right">
-                  {/* aria-disabled, not disabled: a disabled button drops the focus (issue 27), and the next Tab
+                {onPrint ? (
+                  <Table.Td align="right">
+                    {/* aria-disabled, not disabled: a disabled button drops the focus (issue 27), and the next Tab
                       and Enter then landed on a navigation link. */}
-                  <Button
-                    ref={index === 0 ? firstPrintRef : undefined}
-                    leftSection={
-                      printingNr === row.mvmnummer ? (
-                        <Loader size={18} color="currentColor" aria-hidden />
-                      ) : (
-                        <IconPrinter size={18} aria-hidden />
-                      )
-                    }
-                    rightSection={
-                      index === 0 ? (
-                        <Kbd size="xs" aria-hidden>
-                          Alt+P
-                        </Kbd>
-                      ) : undefined
-                    }
-                    data-disabled={printBusy || undefined}
-                    aria-disabled={printBusy || undefined}
-                    aria-busy={printingNr === row.mvmnummer || undefined}
-                    aria-keyshortcuts={index === 0 ? 'Alt+P' : undefined}
-                    onClick={() => {
-                      if (!printBusy) onPrint(row);
-                    }}
-                  >
-                    {/* Named 'Print MVM12' from its text, so the visible words are in the name (WCAG 2.5.3). */}
-                    Print<VisuallyHidden> {nr}</VisuallyHidden>
-                  </Button>
-                </Table.Td>
+                    <Button
+                      ref={index === 0 ? firstPrintRef : undefined}
+                      leftSection={
+                        printingNr === row.mvmnummer ? (
+                          <Loader size={18} color="currentColor" aria-hidden />
+                        ) : (
+                          <IconPrinter size={18} aria-hidden />
+                        )
+                      }
+                      rightSection={
+                        index === 0 ? (
+                          <Kbd size="xs" aria-hidden>
+                            Alt+P
+                          </Kbd>
+                        ) : undefined
+                      }
+                      data-disabled={printBusy || undefined}
+                      aria-disabled={printBusy || undefined}
+                      aria-busy={printingNr === row.mvmnummer || undefined}
+                      aria-keyshortcuts={index === 0 ? 'Alt+P' : undefined}
+                      onClick={() => {
+                        if (!printBusy) onPrint(row);
+                      }}
+                    >
+                      {/* Named 'Print MVM12' from its text, so the visible words are in the name (WCAG 2.5.3). */}
+                      Print<VisuallyHidden> {nr}</VisuallyHidden>
+                    </Button>
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             );
           })}
