@@ -135,6 +135,9 @@ export class BackupService {
     if (this.databaseUrl) return backupPostgres(this.databaseUrl, file);
     const client = (this.db as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) throw new Error('the embedded database has no PGlite client');
-    await dumpLivePglite(client, file);
+    // How long the desks waited (PGlite runs nothing else meanwhile): in the log, to see it grow with the data.
+    await dumpLivePglite(client, file, (ms) =>
+      this.log.info({ pausedMs: Math.round(ms) }, 'backup: embedded database read'),
+    );
   }
 }

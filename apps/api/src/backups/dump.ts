@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
-import { chmod, rename, writeFile } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { chmod, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, SERVER_APPLICATION_NAME } from '../db/client';
@@ -18,30 +22,36 @@ import { readPgliteBackup } from './archive';
 /** A backup holds every family's data: only the owner may read it. */
 const PRIVATE = 0o600;
 
-/** Written beside `file` and renamed onto it: a full disk never leaves a truncated backup under its name. */
-async function writeWhole(file: string, data: Buffer) {
-  const partial = `${file}.onvolledig`;
-  try {
-    await writeFile(partial, data, { mode: PRIVATE });
-    await rename(partial, file);
-  } catch (err) {
-    rmSync(partial, { force: true });
-    throw err;
-  }
-}
-
 /**
  * Issue 25: the running server backs up its own embedded database (a second PGlite on the same files would
  * damage them). Inside a PGlite transaction no other statement runs (PGlite queues every query behind its
  * transaction lock), so the files are copied between two statements: every write acknowledged before is in,
  * none is half in. CHECKPOINT first writes the buffered pages to the files, so the copy starts without replay.
  */
-export async function dumpLivePglite(client: PGlite, file: string): Promise<void> {
-  const dump = await client.transaction(async (tx) => {
+export async function dumpLivePglite(
+  client: PGlite,
+  file: string,
+  onPaused?: (milliseconds: number) => void,
+): Promise<void> {
+  const paused = performance.now();
+  // Uncompressed inside the transaction: the desks wait only while the files are read, not while they are packed.
+  const tar = await client.transaction(async (tx) => {
     await tx.exec('CHECKPOINT');
-    return client.dumpDataDir('gzip');
+    return client.dumpDataDir('none');
   });
-  await writeWhole(file, Buffer.from(await dump.arrayBuffer()));
+  onPaused?.(performance.now() - paused);
+  // Under another name until it is whole: a full disk never leaves a truncated backup under its name.
+  const partial = `${file}.onvolledig`;
+  try {
+    await pipeline(
+      Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>),
+      createGzip(),
+      createWriteStream(partial, { mode: PRIVATE }),
+    );
+    await rename(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 /** Refused while the server (or anything else) has DATA_DIR's database open: see data-dir-lock.ts. */
