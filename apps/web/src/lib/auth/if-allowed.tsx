@@ -22,12 +22,14 @@ export function IfAllowed({ verb, path, children }: IfAllowedProps) {
 
 /**
  * May the user print this ticket? The agent inside the API checks a role granting `/print-agent{endpoint}`
- * (issue 24); a printer host of its own checks no role, so the button stays. Unknown until the
- * configuration has loaded.
+ * (issue 24); a printer host of its own checks no role, so the button stays. Several desks: the first one
+ * configured prints (as sendPrint picks it). Unknown until the configuration has loaded.
  */
-export function useCanPrint(desk: PrinterDesk, endpoint: string): boolean {
+export function useCanPrint(desk: PrinterDesk | readonly PrinterDesk[], endpoint: string): boolean {
   const config = useRuntimeConfig();
-  const base = config.data?.printers[desk];
+  const printers = config.data?.printers ?? {};
+  const desks: readonly PrinterDesk[] = typeof desk === 'string' ? [desk] : desk;
+  const base = printers[desks.find((name) => printers[name]) ?? desks[0] ?? ''];
   const allowed = useCan('POST', `/print-agent${endpoint}`);
   if (!config.data) return false;
   return base && isMountedAgent(base) ? allowed : true;

@@ -25,6 +25,8 @@ export type CategorySectionProps = {
   /** The print tick column (material). */
   withPrint: boolean;
   disabled: boolean;
+  /** Issue 27 item 8: the user may not save rows — no 'Rij Toevoegen', the rows shown but not editable. */
+  readOnly?: boolean;
 };
 
 type FilterState = {
@@ -57,6 +59,7 @@ export function CategorySection({
   ledger,
   withPrint,
   disabled,
+  readOnly = false,
 }: CategorySectionProps) {
   const section = sectionKey(categorie);
   const [page, setPage] = useState(1);
@@ -93,7 +96,7 @@ export function CategorySection({
 
   const add = () => ledger.addRow(section, loaded, newRow(new Date()));
   return (
-    <Stack gap="xs" onKeyDown={addRowOnShortcut(add, disabled)}>
+    <Stack gap="xs" onKeyDown={addRowOnShortcut(add, disabled || readOnly)}>
       <Group gap="sm" justify="flex-end">
         <Button
           variant={filterOpen ? 'filled' : 'default'}
@@ -105,7 +108,7 @@ export function CategorySection({
         >
           Filter
         </Button>
-        <AddRowButton onAdd={add} list={categorie.naam} disabled={disabled} />
+        {readOnly ? null : <AddRowButton onAdd={add} list={categorie.naam} disabled={disabled} />}
       </Group>
       {filterOpen ? (
         <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
@@ -158,7 +161,7 @@ export function CategorySection({
         onRemove={(key) => ledger.removeRow(section, loaded, key)}
         errors={ledger.rowErrors}
         focusKey={ledger.addedKey}
-        disabled={disabled}
+        disabled={disabled || readOnly}
         empty={
           rows.isPending
             ? 'Laden…'

@@ -17,6 +17,7 @@ import { fromWire, newRow } from '../model/ledger-row';
 import { materialPrintBody, type PrintKlant } from '../model/print-body';
 import { validateRow } from '../model/validate-row';
 import { AddRowButton, addRowOnShortcut } from './add-row-button';
+import { useLedgerAccess } from '../hooks/use-ledger-access';
 import { LedgerPager } from './ledger-pager';
 import { LedgerTable } from './ledger-table';
 
@@ -72,39 +73,47 @@ export function GoederenTab({ enummer, klant, ontvangers }: GoederenTabProps) {
   };
 
   const busy = ledger.saving || printing.printing;
+  // Issue 27 item 8: Printen (it saves first), Rij Toevoegen and Opslaan only as the roles allow.
+  const { canWrite, canPrint } = useLedgerAccess('punctueel', enummer);
   return (
-    <Stack gap="sm" onKeyDown={addRowOnShortcut(add, addBlocked || busy)}>
+    <Stack gap="sm" onKeyDown={addRowOnShortcut(add, addBlocked || busy || !canWrite)}>
       <Group justify="flex-end" gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconPrinter size={18} />}
-          onClick={() => void printing.print()}
-          loading={printing.printing}
-          disabled={printing.printDisabled || ledger.saving}
-        >
-          Printen
-        </Button>
-        <AddRowButton onAdd={add} disabled={addBlocked || busy} />
-        <Button
-          leftSection={<IconDeviceFloppy size={18} />}
-          onClick={() => void ledger.save().catch(() => undefined)}
-          loading={ledger.saving}
-          disabled={!ledger.dirty || printing.printing}
-        >
-          Opslaan
-        </Button>
+        {canPrint && canWrite ? (
+          <Button
+            variant="light"
+            leftSection={<IconPrinter size={18} />}
+            onClick={() => void printing.print()}
+            loading={printing.printing}
+            disabled={printing.printDisabled || ledger.saving}
+          >
+            Printen
+          </Button>
+        ) : null}
+        {canWrite ? (
+          <>
+            <AddRowButton onAdd={add} disabled={addBlocked || busy} />
+            <Button
+              leftSection={<IconDeviceFloppy size={18} />}
+              onClick={() => void ledger.save().catch(() => undefined)}
+              loading={ledger.saving}
+              disabled={!ledger.dirty || printing.printing}
+            >
+              Opslaan
+            </Button>
+          </>
+        ) : null}
       </Group>
       <LedgerTable
         label="Goederen"
         rows={ledger.rowsOf(SECTION, loaded)}
         objects={objectList}
         ontvangers={ontvangers}
-        columns={{ print: true, ontvanger: true, maat: true }}
+        columns={{ print: canPrint && canWrite, ontvanger: true, maat: true }}
         onChange={(key, patch) => ledger.updateRow(SECTION, loaded, key, patch)}
         onRemove={(key) => ledger.removeRow(SECTION, loaded, key)}
         errors={ledger.rowErrors}
         focusKey={ledger.addedKey}
-        disabled={busy}
+        disabled={busy || !canWrite}
         empty={rows.isPending ? 'Laden…' : 'Nog geen goederen gegeven. Kies "Rij Toevoegen" om te beginnen.'}
       />
       <LedgerPager

@@ -19,6 +19,7 @@ import { BackButton, SaveButton } from './details-actions';
 import { InfoBlock } from './info-block';
 import { headName, KlantHeader } from './klant-header';
 import { RemarkField } from './remark-field';
+import { useLedgerAccess } from '../hooks/use-ledger-access';
 import { ontvangersOf } from '../model/catalogue';
 
 /**
@@ -61,6 +62,8 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
     );
   });
   const busy = ledger.saving || printing.printing;
+  // Issue 27 item 8: Print and its ticks, and the saves, only as the roles allow.
+  const { canWrite, canPrint } = useLedgerAccess('materiaal', mvmnummer);
 
   return (
     <>
@@ -70,16 +73,18 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
         back={<BackButton to={backTarget(location.state, '/materiaal/search')} />}
         actions={
           <>
-            <Button
-              variant="light"
-              leftSection={<IconPrinter size={18} />}
-              onClick={() => void printing.print()}
-              loading={printing.printing}
-              disabled={printing.printDisabled || ledger.saving || !lid}
-            >
-              Print
-            </Button>
-            <SaveButton ledger={ledger} disabled={printing.printing} />
+            {canPrint && canWrite ? (
+              <Button
+                variant="light"
+                leftSection={<IconPrinter size={18} />}
+                onClick={() => void printing.print()}
+                loading={printing.printing}
+                disabled={printing.printDisabled || ledger.saving || !lid}
+              >
+                Print
+              </Button>
+            ) : null}
+            {canWrite ? <SaveButton ledger={ledger} disabled={printing.printing} /> : null}
           </>
         }
       />
@@ -96,7 +101,7 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
           <RemarkField
             value={info.values.opmerking}
             onChange={(value) => info.set('opmerking', value)}
-            disabled={busy}
+            disabled={busy || !canWrite}
           />
         </InfoBlock>
       ) : null}
@@ -106,8 +111,9 @@ export function MateriaalDetails({ mvmnummer }: { mvmnummer: number }) {
           mvmnummer={mvmnummer}
           ontvangers={ontvangers}
           ledger={ledger}
-          withPrint
+          withPrint={canPrint && canWrite}
           disabled={busy}
+          readOnly={!canWrite}
           empty={
             catalogue.loaded ? (
               <Text c="dimmed">

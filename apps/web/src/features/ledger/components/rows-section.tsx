@@ -17,10 +17,19 @@ export type FoodRowsSectionProps = {
   ledger: Ledger;
   columns: LedgerColumns;
   disabled: boolean;
+  /** Issue 27 item 8: the user may not save rows — no 'Rij Toevoegen', the rows shown but not editable. */
+  readOnly?: boolean;
 };
 
 /** spec 1 §2 food rows: date, amount, item, remark, delete; 10 a page; rows of the same day striped. */
-export function FoodRowsSection({ mvmnummer, objects, ledger, columns, disabled }: FoodRowsSectionProps) {
+export function FoodRowsSection({
+  mvmnummer,
+  objects,
+  ledger,
+  columns,
+  disabled,
+  readOnly = false,
+}: FoodRowsSectionProps) {
   const [page, setPage] = useState(1);
   const rows = useQuery(rowsQueryOptions('voeding', mvmnummer, { page }));
   const loaded = (rows.data?.rows ?? []).map(fromWire);
@@ -33,10 +42,12 @@ export function FoodRowsSection({ mvmnummer, objects, ledger, columns, disabled 
 
   const add = () => ledger.addRow(FOOD_SECTION, loaded, newRow(new Date()));
   return (
-    <Stack gap="xs" onKeyDown={addRowOnShortcut(add, disabled)}>
-      <Group justify="flex-end">
-        <AddRowButton onAdd={add} disabled={disabled} />
-      </Group>
+    <Stack gap="xs" onKeyDown={addRowOnShortcut(add, disabled || readOnly)}>
+      {readOnly ? null : (
+        <Group justify="flex-end">
+          <AddRowButton onAdd={add} disabled={disabled} />
+        </Group>
+      )}
       <LedgerTable
         label="Gekregen voeding"
         rows={ledger.rowsOf(FOOD_SECTION, loaded)}
@@ -47,7 +58,7 @@ export function FoodRowsSection({ mvmnummer, objects, ledger, columns, disabled 
         errors={ledger.rowErrors}
         focusKey={ledger.addedKey}
         stripeByDay
-        disabled={disabled}
+        disabled={disabled || readOnly}
         empty={rows.isPending ? 'Laden…' : 'Nog geen voeding gekregen. Kies "Voeding Vandaag".'}
       />
       <LedgerPager

@@ -44,6 +44,27 @@ afterEach(() => {
 });
 
 describe('food details (spec 1 §2, §4, §5)', () => {
+  it('offers a read-only role no Voeding Vandaag, Opslaan or Rij Toevoegen, and the fields locked (issue 27 item 8)', async () => {
+    logInAs();
+    mockServer((call) => {
+      if (call.path === '/v1/auth/whoami/roles')
+        return { body: [{ ID: 2, name: 'alleen-lezen', verbs: ['GET'], endpoints: ['/v1/voeding/*'] }] };
+      if (call.path === '/v1/voeding/objects') return { body: [voeding, verjaardag] };
+      if (call.path === '/v1/voeding/klant/245') return { body: voedingKlant() };
+      if (call.path === '/v1/voeding/klant/245/gekregen') return list([row(1, voeding)], 1);
+      return undefined;
+    });
+    const view = renderWithProviders(<VoedingDetails mvmnummer={245} />, {
+      route: '/voeding/details/MVM245',
+    });
+    const table = await screen.findByRole('table', { name: 'Gekregen voeding' });
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    for (const name of [/Voeding Vandaag/, 'Opslaan', /Rij Toevoegen/])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Opmerking' })).toBeDisabled();
+    expect(within(table).getAllByRole('textbox')[0]).toBeDisabled();
+  });
+
   it('shows the household with children as Jongen/Meisje, Speciale voeding, Type Voeding and the rows striped by day', async () => {
     setup();
     expect(await screen.findByText('Sofie Peeters, 36 jaar')).toBeInTheDocument();

@@ -16,6 +16,8 @@ import {
 } from '../api/ledger-api';
 import { useKlantInfo } from '../hooks/use-klant-info';
 import { useLedger } from '../hooks/use-ledger';
+import { useLedgerAccess } from '../hooks/use-ledger-access';
+import { useCan } from '../../../lib/auth/if-allowed';
 import { useQuickAction } from '../hooks/use-quick-action';
 import { backTarget } from '../model/back-target';
 import { foodLine } from '../model/household-lines';
@@ -70,6 +72,9 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
     kept: { loaded: Boolean(data), info: info.typed, restoreInfo: info.restore },
   });
   const quick = useQuickAction(ledger, reload);
+  // Issue 27 item 8: only the writes the roles allow ('Voeding Vandaag' has its own path).
+  const { canWrite } = useLedgerAccess('voeding', mvmnummer);
+  const canVandaag = useCan('POST', `/v1/voeding/klant/${mvmnummer}/vandaag`);
 
   // spec 1 §5 'Food today': the same refusals the server gives, said at once.
   const refusal = (variant: VoedingVariant): string | null => {
@@ -95,12 +100,14 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
               back={<BackButton to={backTarget(location.state, '/voeding/search')} />}
               actions={
                 <>
-                  <VoedingVandaagButton
-                    onChoose={choose}
-                    loading={quick.running}
-                    disabled={!data || ledger.saving}
-                  />
-                  <SaveButton ledger={ledger} disabled={quick.running} />
+                  {canVandaag ? (
+                    <VoedingVandaagButton
+                      onChoose={choose}
+                      loading={quick.running}
+                      disabled={!data || ledger.saving}
+                    />
+                  ) : null}
+                  {canWrite ? <SaveButton ledger={ledger} disabled={quick.running} /> : null}
                 </>
               }
             />
@@ -115,7 +122,7 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
                   label="Speciale voeding"
                   value={info.values.specialeVoeding ?? ''}
                   onChange={(event) => info.set('specialeVoeding', event.currentTarget.value)}
-                  disabled={busy}
+                  disabled={busy || !canWrite}
                 />
                 <Select
                   label="Type Voeding"
@@ -123,7 +130,7 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
                   value={info.values.typeVoeding ?? null}
                   onChange={(value) => value && info.set('typeVoeding', value)}
                   allowDeselect={false}
-                  disabled={busy}
+                  disabled={busy || !canWrite}
                 />
                 <Textarea
                   label="Opmerking"
@@ -132,7 +139,7 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
                   maxRows={5}
                   value={info.values.opmerking ?? ''}
                   onChange={(event) => info.set('opmerking', event.currentTarget.value)}
-                  disabled={busy}
+                  disabled={busy || !canWrite}
                 />
               </InfoBlock>
             ) : null}
@@ -147,6 +154,7 @@ export function VoedingDetails({ mvmnummer }: { mvmnummer: number }) {
             ledger={ledger}
             columns={{ maat: sized }}
             disabled={busy}
+            readOnly={!canWrite}
           />
         ) : null}
       </DeskColumns>

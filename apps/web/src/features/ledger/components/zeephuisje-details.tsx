@@ -29,6 +29,8 @@ import { DeskColumns } from './desk-columns';
 import { InfoBlock } from './info-block';
 import { KlantHeader } from './klant-header';
 import { RemarkField } from './remark-field';
+import { useLedgerAccess } from '../hooks/use-ledger-access';
+import { useCan } from '../../../lib/auth/if-allowed';
 import { ServeTodayLine } from './serve-today-line';
 
 // UX.md: quick actions have a visible keyboard shortcut.
@@ -103,7 +105,10 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
       pakketVandaag(mvmnummer),
     );
   const busy = ledger.saving || quick.running;
-  useHotkeys([[PAKKET_VANDAAG_SHORTCUT, () => data && !busy && pakket()]], []);
+  // Issue 27 item 8: only the writes the roles allow ('Pakket Vandaag' has its own path).
+  const { canWrite } = useLedgerAccess('zeephuisje', mvmnummer);
+  const canPakket = useCan('POST', `/v1/zeephuisje/klant/${mvmnummer}/pakket`);
+  useHotkeys([[PAKKET_VANDAAG_SHORTCUT, () => canPakket && data && !busy && pakket()]], []);
   const luiers = new Set(data?.totalen.luiers.map((l) => l.ID));
 
   return (
@@ -117,21 +122,23 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
               back={<BackButton to={backTarget(location.state, '/zeephuisje/search')} />}
               actions={
                 <>
-                  <Button
-                    leftSection={<IconPackage size={18} />}
-                    rightSection={
-                      <Kbd size="xs" aria-hidden>
-                        Alt+P
-                      </Kbd>
-                    }
-                    aria-keyshortcuts="Alt+P"
-                    onClick={pakket}
-                    loading={quick.running}
-                    disabled={!data || ledger.saving}
-                  >
-                    Pakket Vandaag
-                  </Button>
-                  <SaveButton ledger={ledger} disabled={quick.running} />
+                  {canPakket ? (
+                    <Button
+                      leftSection={<IconPackage size={18} />}
+                      rightSection={
+                        <Kbd size="xs" aria-hidden>
+                          Alt+P
+                        </Kbd>
+                      }
+                      aria-keyshortcuts="Alt+P"
+                      onClick={pakket}
+                      loading={quick.running}
+                      disabled={!data || ledger.saving}
+                    >
+                      Pakket Vandaag
+                    </Button>
+                  ) : null}
+                  {canWrite ? <SaveButton ledger={ledger} disabled={quick.running} /> : null}
                 </>
               }
             />
@@ -146,7 +153,7 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
                 <RemarkField
                   value={info.values.opmerking}
                   onChange={(value) => info.set('opmerking', value)}
-                  disabled={busy}
+                  disabled={busy || !canWrite}
                 />
               </InfoBlock>
             ) : null}
@@ -161,6 +168,7 @@ export function ZeephuisjeDetails({ mvmnummer }: { mvmnummer: number }) {
             ledger={ledger}
             withPrint={false}
             disabled={busy}
+            readOnly={!canWrite}
           />
         ) : null}
       </DeskColumns>
