@@ -21,6 +21,19 @@ export function printAgentsOf(config: RuntimeConfig): PrintAgentEntry[] {
   return [...byUrl].map(([url, desks]) => ({ url, desks }));
 }
 
+/**
+ * Issue 27 item 15: a card's title a volunteer understands — the agent inside the server, or the printer host
+ * by its name — instead of the raw '/print-agent'. The address itself stays beside it.
+ */
+export function agentTitle(url: string): string {
+  if (isMountedAgent(url)) return 'Printservice van deze server';
+  try {
+    return `Printservice op ${new URL(url).host}`;
+  } catch {
+    return `Printservice op ${url}`;
+  }
+}
+
 // The agent inside the API (a path on this origin) checks the session and role; a printer host its own
 // token (issue 25), never the session.
 const call = <S extends z.ZodType>(base: string, path: string, schema: S, method: 'GET' | 'POST' = 'GET') =>

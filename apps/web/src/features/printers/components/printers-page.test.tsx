@@ -20,6 +20,20 @@ const refused = {
 
 // Issue 25: a printer host shows its job log, state and previews only with its own token, which the
 // administrator types on this page; the session never goes to it.
+describe('the printer cards’ titles (issue 27 item 15)', () => {
+  it('names the agent inside the server and a printer host in words, with the address beside them', async () => {
+    logInAs('Beheerder', 'sessie-token');
+    mockApi({
+      'GET /config.json': { body: runtimeConfigReply({ printers: { onthaal: '/print-agent', lid: HOST } }) },
+    });
+    renderWithProviders(<PrintersPage />, { route: '/beheer/printers' });
+    expect(await screen.findByRole('heading', { name: 'Printservice van deze server' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Printservice op printer.lan:3100' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '/print-agent' })).not.toBeInTheDocument();
+    expect(screen.getByText(/adres \/print-agent/)).toBeInTheDocument();
+  });
+});
+
 describe('the printers page and a printer host', () => {
   beforeEach(() => {
     window.sessionStorage.clear();

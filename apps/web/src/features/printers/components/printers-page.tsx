@@ -25,6 +25,7 @@ import { formatDateTime } from '../../../lib/format';
 import { queryKeys } from '../../../lib/query-keys';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import {
+  agentTitle,
   previewImageQueryOptions,
   previewsQueryOptions,
   printAgentsOf,
@@ -170,9 +171,14 @@ function AgentCard({ agent }: { agent: PrintAgentEntry }) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {agent.url}
+          {agentTitle(agent.url)}
         </Title>
-        <Text size="sm">Balies: {agent.desks.join(', ')}</Text>
+        <Text size="sm">
+          Balies: {agent.desks.join(', ')}
+          <Text span size="sm" c="dimmed">
+            {` · adres ${agent.url}`}
+          </Text>
+        </Text>
         {locked ? (
           <AgentTokenForm url={agent.url} wrong={agentToken(agent.url) !== null} />
         ) : (
