@@ -72,6 +72,20 @@ describe('market ticket (POST /print-markt)', () => {
     expect(escposToText(bytes)).toContain(`[QR-code: ${marktBarcode}]`);
     expect(lines(bytes)).toContain('Noé - Jongen - 4 jaar');
   });
+
+  it('names the children Jongen and Meisje as the scan card does, from the Man/Vrouw the API sends (issue 27)', () => {
+    const kinderen = [
+      { naam: 'Noé', geslacht: 'Man', leeftijd: 4 },
+      { naam: 'Lotte', geslacht: 'Vrouw', leeftijd: 6 },
+      { naam: 'Kind 3', geslacht: '', leeftijd: null },
+    ];
+    const body = marktTicketSchema.parse({ ...marktBody, kinderen });
+    const printed = lines(renderMarktTicket({ ...body, printedAt }, DEFAULT_LAYOUT));
+    expect(printed).toEqual(
+      expect.arrayContaining(['Noé - Jongen - 4 jaar', 'Lotte - Meisje - 6 jaar', 'Kind 3']),
+    );
+    expect(printed.join('\n')).not.toMatch(/Man|Vrouw/);
+  });
 });
 
 describe('Sinterklaas tickets (POST /sinterklaas)', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { kindGeslachtLabel } from '@mvm/domain/evenementen/rules';
 import type { marktTicketSchema } from '@mvm/domain/printing/bodies';
 import { ticketFooter, ticketHeader } from './common';
 import type { TicketLayout } from './layout';
@@ -31,7 +32,9 @@ export function renderMarktTicket(data: MarktTicketData, layout: TicketLayout): 
     encoder.newline().align('left').line('Kinderen:');
     for (const kind of data.kinderen) {
       const age = kind.leeftijd === null ? '' : ` - ${kind.leeftijd} jaar`;
-      encoder.line(`  ${kind.naam}${kind.geslacht ? ` - ${kind.geslacht}` : ''}${age}`);
+      // Issue 27 item 15: a child is a Jongen or Meisje, as on the scan card (the API sends Man/Vrouw).
+      const geslacht = kindGeslachtLabel(kind.geslacht) || kind.geslacht;
+      encoder.line(`  ${kind.naam}${geslacht ? ` - ${geslacht}` : ''}${age}`);
     }
   }
   return ticketFooter(encoder, data.printedAt);
