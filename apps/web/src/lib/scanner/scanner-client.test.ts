@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectScanner, listenToScanner, scannedValue, SCANNER_RETRY_MS } from './scanner-client';
+import {
+  detectScanner,
+  listenToScanner,
+  scannedValue,
+  SCANNER_DETECT_RETRY_MS,
+  SCANNER_RETRY_MS,
+} from './scanner-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,5 +81,69 @@ describe('listening to the scanner (spec 1 §7, §9)', () => {
     expect(scans).toEqual(['MVM1', 'MVM2']);
     expect(urls[0]).toBe('http://127.0.0.1:8080/');
     expect(urls.slice(1).every((u) => u === 'http://127.0.0.1:8080/scan?action=read_listener')).toBe(true);
+  });
+});
+
+describe('a desk without a scanner service (issue 27 item 15)', () => {
+  it('probes rarely: the pause doubles after each miss, and another screen or a reload waits for it too', async () => {
+    vi.useFakeTimers();
+    window.sessionStorage.clear();
+    const probes: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        probes.push(Date.now());
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }),
+    );
+    const first = new AbortController();
+    const states: boolean[] = [];
+    void listenToScanner(
+      'http://127.0.0.1:8080',
+      () => undefined,
+      first.signal,
+      (s) => states.push(s),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probes).toHaveLength(1);
+    expect(states.length > 0 && states.every((s) => !s)).toBe(true);
+
+    // The next screen (a new listener) right after the miss does not probe.
+    first.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    const second = new AbortController();
+    void listenToScanner('http://127.0.0.1:8080/', () => undefined, second.signal);
+    await vi.advanceTimersByTimeAsync(SCANNER_DETECT_RETRY_MS - 1);
+    expect(probes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(probes).toHaveLength(2);
+    // Then 30 s, then 60 s.
+    await vi.advanceTimersByTimeAsync(2 * SCANNER_DETECT_RETRY_MS - 1);
+    expect(probes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(probes).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(4 * SCANNER_DETECT_RETRY_MS);
+    expect(probes).toHaveLength(4);
+    second.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+  });
+
+  it('probes at once again after the scanner was found', async () => {
+    window.sessionStorage.clear();
+    const controller = new AbortController();
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        if (url.endsWith('/')) return Promise.resolve(new Response('Barcode Scanner'));
+        controller.abort();
+        return Promise.reject(new DOMException('aborted', 'AbortError'));
+      }),
+    );
+    await listenToScanner('http://127.0.0.1:8080', () => undefined, controller.signal);
+    expect(window.sessionStorage.getItem('scannerProbe:http://127.0.0.1:8080')).toBeNull();
+    expect(urls[0]).toBe('http://127.0.0.1:8080/');
   });
 });

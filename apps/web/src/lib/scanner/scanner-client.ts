@@ -9,8 +9,41 @@
 export const SCANNER_DEVICE_MARKER = /scanner/i;
 /** spec 1 §9: retry after 200 ms when a poll fails. */
 export const SCANNER_RETRY_MS = 200;
-/** How often a desk without a scanner service looks for one again. */
+/** How soon a desk without a scanner service looks for one again; doubled after each miss, up to the cap. */
 export const SCANNER_DETECT_RETRY_MS = 15_000;
+export const SCANNER_DETECT_MAX_MS = 10 * 60_000;
+
+/**
+ * Issue 27 item 15: every probe of an absent service is a 'connection refused' the browser writes to the
+ * console (no script can hide it). So the whole tab shares one schedule, kept in sessionStorage: a screen
+ * opened, or the page reloaded, while the last miss is recent does not probe again, and the pause doubles
+ * after each miss. A found scanner clears it.
+ */
+type ProbeSchedule = { misses: number; nextAt: number };
+const scheduleKey = (url: string) => `scannerProbe:${base(url)}`;
+
+function readSchedule(url: string): ProbeSchedule {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(scheduleKey(url)) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && 'misses' in parsed && 'nextAt' in parsed) {
+      const { misses, nextAt } = parsed;
+      if (typeof misses === 'number' && typeof nextAt === 'number') return { misses, nextAt };
+    }
+  } catch {
+    // A broken entry counts as none.
+  }
+  return { misses: 0, nextAt: 0 };
+}
+
+function noteProbe(url: string, found: boolean): void {
+  if (found) {
+    window.sessionStorage.removeItem(scheduleKey(url));
+    return;
+  }
+  const misses = readSchedule(url).misses + 1;
+  const pause = Math.min(SCANNER_DETECT_RETRY_MS * 2 ** (misses - 1), SCANNER_DETECT_MAX_MS);
+  window.sessionStorage.setItem(scheduleKey(url), JSON.stringify({ misses, nextAt: Date.now() + pause }));
+}
 
 const base = (url: string) => url.replace(/\/+$/, '');
 
@@ -60,7 +93,8 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Listens until `signal` aborts: finds the service (again every 15 s when absent), then polls it in a loop,
+ * Listens until `signal` aborts: finds the service (when absent again after 15 s, 30 s, … up to 10 minutes, one
+ * schedule for the whole tab), then polls it in a loop,
  * waiting 200 ms after a failed poll. `onState` tells the screen whether a scanner is connected.
  */
 export async function listenToScanner(
@@ -72,9 +106,17 @@ export async function listenToScanner(
   // A function, not the property: the loop's awaits can change it.
   const stopped = () => signal.aborted;
   while (!stopped()) {
-    if (!(await detectScanner(url, signal))) {
+    const pause = readSchedule(url).nextAt - Date.now();
+    if (pause > 0) {
       onState(false);
-      await wait(SCANNER_DETECT_RETRY_MS, signal);
+      await wait(pause, signal);
+      continue;
+    }
+    const found = await detectScanner(url, signal);
+    if (stopped()) return;
+    noteProbe(url, found);
+    if (!found) {
+      onState(false);
       continue;
     }
     onState(true);
