@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
+import { BelgianDateInput } from '../../../components/date-input/belgian-date-input';
 import { hashKey, useQuery } from '@tanstack/react-query';
 import { toegangslogQueryOptions, type AccessLogFilters } from '../api/get-toegangslog';
 import { AccessLogTable } from './access-log-table';
@@ -28,8 +29,21 @@ export function ToegangslogTab() {
         <Group align="end" mb="md" gap="sm" wrap="wrap">
           <TextInput label="Gebruiker" placeholder="Gebruikersnaam" {...form.getInputProps('gebruiker')} />
           <TextInput label="Dossier" placeholder="MVM123 of E45" {...form.getInputProps('dossier')} />
-          <TextInput label="Van" type="date" {...form.getInputProps('van')} />
-          <TextInput label="Tot" type="date" {...form.getInputProps('tot')} />
+          {/* Issue 27 item 15: dd/mm/jjjj with the Dutch calendar, as every date field (a native one said mm/dd/yyyy). */}
+          <BelgianDateInput
+            label="Van"
+            value={form.values.van || null}
+            onChange={(value) => form.setFieldValue('van', value ?? '')}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Van wissen' }}
+          />
+          <BelgianDateInput
+            label="Tot"
+            value={form.values.tot || null}
+            onChange={(value) => form.setFieldValue('tot', value ?? '')}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Tot wissen' }}
+          />
           <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
             Zoeken
           </Button>
