@@ -1,4 +1,16 @@
-import { Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  Checkbox,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,6 +20,16 @@ import type { Role } from '../api/get-rollen';
 import { useSaveRol } from '../api/save-rol';
 import { showSaveError } from './form-errors';
 import { FormActions } from '../../../components/form-actions/form-actions';
+import {
+  ACCESS_LABELS,
+  ACCESS_VERBS,
+  accessOf,
+  areasOf,
+  fitsSimpleForm,
+  ROLE_AREAS,
+  withArea,
+  type RoleAccess,
+} from '../model/role-areas';
 
 type FormValues = { name: string; verbs: string[]; endpoints: string };
 
@@ -68,6 +90,11 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
     },
     validate: resolver,
   });
+  // Issue 27 item 15: areas and actions in words; the raw form for what they cannot say.
+  const [advanced, setAdvanced] = useState(() => !fitsSimpleForm(rol?.verbs ?? [], rol?.endpoints ?? []));
+  const endpoints = lines(form.values.endpoints);
+  const chosen = new Set(areasOf(endpoints).map((a) => a.label));
+  const setEndpoints = (next: string[]) => form.setFieldValue('endpoints', next.join('\n'));
   // A renamed role shows up in the users' list too: the hook reloads both.
   const save = useSaveRol({
     onSuccess: (saved) => {
@@ -92,27 +119,65 @@ function RolForm({ rol, onClose }: Omit<RolModalProps, 'opened'>) {
     >
       <Stack gap="md">
         <TextInput label="Naam" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        <Checkbox.Group label="Toegelaten acties" withAsterisk {...form.getInputProps('verbs')}>
-          <Group gap="lg" mt={6}>
-            {VERB_LABELS.map(([value, label]) => (
-              <Checkbox key={value} value={value} label={label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Textarea
-          label="Paden"
-          withAsterisk
-          autosize
-          minRows={4}
-          maxRows={12}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...form.getInputProps('endpoints')}
+        <Switch
+          label="Geavanceerd: paden en acties zelf invullen"
+          checked={advanced}
+          onChange={(event) => setAdvanced(event.currentTarget.checked)}
         />
-        <Text size="sm" c="dimmed">
-          Eén pad per regel, bijvoorbeeld <code>/v1/voeding/*</code>. Een <code>*</code> staat voor eender
-          welke tekst: <code>/v1/leden/*</code> geeft toegang tot alles onder de leden, en alleen{' '}
-          <code>*</code> geeft toegang tot alles.
-        </Text>
+        {advanced ? null : (
+          <>
+            <Radio.Group
+              label="Mag"
+              withAsterisk
+              value={accessOf(form.values.verbs)}
+              onChange={(value) => form.setFieldValue('verbs', ACCESS_VERBS[value as RoleAccess])}
+              error={form.errors.verbs}
+            >
+              <Group gap="lg" mt={6}>
+                {(Object.keys(ACCESS_LABELS) as RoleAccess[]).map((access) => (
+                  <Radio key={access} value={access} label={ACCESS_LABELS[access]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Checkbox.Group label="Onderdelen" withAsterisk value={[...chosen]} error={form.errors.endpoints}>
+              <SimpleGrid cols={2} spacing="xs" mt={6}>
+                {ROLE_AREAS.map((area) => (
+                  <Checkbox
+                    key={area.label}
+                    value={area.label}
+                    label={area.label}
+                    onChange={(event) => setEndpoints(withArea(endpoints, area, event.currentTarget.checked))}
+                  />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </>
+        )}
+        {advanced ? (
+          <>
+            <Checkbox.Group label="Toegelaten acties" withAsterisk {...form.getInputProps('verbs')}>
+              <Group gap="lg" mt={6}>
+                {VERB_LABELS.map(([value, label]) => (
+                  <Checkbox key={value} value={value} label={label} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Textarea
+              label="Paden"
+              withAsterisk
+              autosize
+              minRows={4}
+              maxRows={12}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...form.getInputProps('endpoints')}
+            />
+            <Text size="sm" c="dimmed">
+              Eén pad per regel, bijvoorbeeld <code>/v1/voeding/*</code>. Een <code>*</code> staat voor eender
+              welke tekst: <code>/v1/leden/*</code> geeft toegang tot alles onder de leden, en alleen{' '}
+              <code>*</code> geeft toegang tot alles.
+            </Text>
+          </>
+        ) : null}
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>

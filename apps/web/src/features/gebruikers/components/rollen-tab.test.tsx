@@ -37,6 +37,7 @@ describe('RollenTab', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Nieuwe rol' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe rol' });
+    await user.click(within(dialog).getByRole('switch', { name: /Geavanceerd/ }));
     expect(dialog).toHaveTextContent('Een * staat voor eender welke tekst');
     await user.type(within(dialog).getByLabelText(/^Naam/), 'onthaal');
     await user.click(within(dialog).getByLabelText('POST: aanmaken'));
@@ -52,10 +53,58 @@ describe('RollenTab', () => {
     });
   });
 
+  it('makes a role from areas and an action in Dutch, the raw paths behind Geavanceerd (issue 27 item 15)', async () => {
+    const { user, fetchMock } = renderTab({
+      'POST /v1/beheer/rollen': {
+        status: 201,
+        body: {
+          status: 'ok',
+          message: 'Rol aangemaakt',
+          data: { ID: 4, name: 'lezer', verbs: [], endpoints: [] },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe rol' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe rol' });
+    expect(within(dialog).queryByLabelText(/^Paden/)).toBeNull();
+    expect(dialog).not.toHaveTextContent('/v1/');
+    await user.type(within(dialog).getByLabelText(/^Naam/), 'lezer');
+    expect(within(dialog).getByRole('radio', { name: 'Bekijken' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Leden' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Markten' }));
+    // The advanced form shows what the areas mean.
+    await user.click(within(dialog).getByRole('switch', { name: /Geavanceerd/ }));
+    expect(within(dialog).getByLabelText(/^Paden/)).toHaveValue(
+      '/v1/leden/*\n/v1/lid/*\n/v1/markten/*\n/v1/markt/*',
+    );
+    await user.click(within(dialog).getByRole('switch', { name: /Geavanceerd/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Leden' }));
+    await user.click(within(dialog).getByRole('radio', { name: /Bekijken en wijzigen/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nieuwe rol' })).toBeNull());
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(bodyText(call?.[1]))).toEqual({
+      name: 'lezer',
+      verbs: ['GET', 'POST', 'PUT', 'DELETE'],
+      endpoints: ['/v1/markten/*', '/v1/markt/*'],
+    });
+  });
+
+  it('opens a role the areas cannot say in the advanced form', async () => {
+    const { user } = renderTab();
+    const table = await screen.findByRole('table', { name: 'Rollen' });
+    await user.click(within(table).getByRole('button', { name: /Bewerken|wijzigen/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rol voeding wijzigen' });
+    expect(within(dialog).getByRole('switch', { name: /Geavanceerd/ })).toBeChecked();
+    expect(within(dialog).getByLabelText(/^Paden/)).toHaveValue('/v1/voeding/*');
+  });
+
   it('refuses a path that does not start with / before sending', async () => {
     const { user, fetchMock } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Nieuwe rol' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe rol' });
+    await user.click(within(dialog).getByRole('switch', { name: /Geavanceerd/ }));
     await user.type(within(dialog).getByLabelText(/^Naam/), 'x');
     await user.type(within(dialog).getByLabelText(/^Paden/), 'v1/leden');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
