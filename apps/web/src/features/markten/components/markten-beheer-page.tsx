@@ -146,7 +146,11 @@ export function MarktenBeheerPage() {
           setPage(1);
         }}
         loading={list.isPending}
-        empty={<EmptyState title="Geen markten">Maak een markt aan met Nieuw.</EmptyState>}
+        empty={
+          <EmptyState title="Geen markten">
+            {can('POST', '/v1/markt/') ? 'Maak een markt aan met Nieuw.' : 'Er zijn nog geen markten.'}
+          </EmptyState>
+        }
       />
     </Stack>
   );
