@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CONTEXT_DEFAULTS, PHONE } from '../support/browser';
 import { describe, expect, test } from '../support/fixtures';
 import { createMember, openAsAdmin, uniqueSurname } from '../support/households';
+import { successNotice } from '../support/ui';
 
 describe('events (spec 2 §2, §4, §5)', () => {
   test('adds an event, signs a family up with a checked child, prints and signs it out', async ({ page }) => {
@@ -38,8 +39,8 @@ describe('events (spec 2 §2, §4, §5)', () => {
     await page.getByRole('option', { name: 'Meisje' }).click();
     await page.getByRole('textbox', { name: 'Leeftijd Noor' }).fill('4,5');
     await page.getByRole('button', { name: `Inschrijven voor ${evenement}` }).click();
-    await page.getByText('Opgeslagen!').waitFor();
-    await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+    // Issue 27 item 9: success is a notice that passes by itself.
+    await successNotice(page, 'Opgeslagen!');
     await page.getByText('Ingeschreven', { exact: true }).first().waitFor();
 
     const popup = page.waitForEvent('popup');
@@ -49,7 +50,7 @@ describe('events (spec 2 §2, §4, §5)', () => {
     await pdf.close();
 
     await page.getByRole('button', { name: 'Uitschrijven' }).click();
-    await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+    await successNotice(page, 'Opgeslagen!');
     await page.getByRole('button', { name: `Inschrijven voor ${evenement}` }).waitFor();
   });
 });
@@ -102,8 +103,7 @@ describe('Sinterklaas check-in on a phone (spec 1 §2, §4, §7)', () => {
       await page.getByRole('checkbox', { name: 'Adam komt' }).waitFor();
       await expectNoSeriousA11yViolations(page, 'check-in card');
       await page.getByRole('button', { name: 'Print' }).click();
-      await page.getByText('Print verstuurd').waitFor();
-      await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
+      await successNotice(page, 'Print verstuurd');
       await page.getByText('Aanwezig', { exact: true }).waitFor();
 
       expect(printed).toEqual([
