@@ -56,6 +56,21 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, path: st
   );
 
 describe('CatalogusPage', () => {
+  it('shows a role that only reads the catalogue no button to change it (issue 27 item 8)', async () => {
+    renderPage({}, [{ ID: 2, name: 'lezer', verbs: ['GET'], endpoints: ['/v1/beheer/catalogus/*'] }]);
+    const table = await screen.findByRole('table', { name: 'Kleding' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('radiogroup', { name: 'Afdeling' })).toBeInTheDocument();
+    for (const name of [
+      /toevoegen/i,
+      /wijzigen/i,
+      /uit gebruik nemen|terugzetten/i,
+      /Maten van/,
+      /omhoog|omlaag/i,
+    ])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
   it("lists a desk's categories and items, a retired item muted with 'Uit gebruik'", async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Kleding' });

@@ -9,6 +9,7 @@ import { showErrorAlert } from '../../../components/alerts/alerts';
 import { withModals } from '../../../components/alerts/modals-ready';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/auth/if-allowed';
 import { usePermissions } from '../../../lib/auth/use-permission';
 import { catalogusQueryOptions, useSaveCatalogus, type CatalogusChange } from '../api/catalogus-api';
 import { CATALOGUS_AFDELINGEN, catalogusPath, type Afdeling } from '../model/afdelingen';
@@ -61,6 +62,8 @@ export function CatalogusPage() {
 function DeskCatalogus({ afdeling }: { afdeling: Afdeling }) {
   const query = useQuery(catalogusQueryOptions(afdeling));
   const save = useSaveCatalogus(afdeling);
+  // Every change is a POST or PUT under the desk's catalogue; a role that only reads it sees no buttons.
+  const editable = useCan('POST', `${catalogusPath(afdeling)}/categorie`);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -103,6 +106,7 @@ function DeskCatalogus({ afdeling }: { afdeling: Afdeling }) {
 
   const actions: CategorieActions = {
     busy: save.isPending,
+    editable,
     moveCategorie: (categorie, step) => {
       const order = moved(categorieIds, categorie.ID, step);
       if (order) change({ kind: 'volgorde', body: { categorieen: order } });
@@ -137,13 +141,15 @@ function DeskCatalogus({ afdeling }: { afdeling: Afdeling }) {
 
   return (
     <Stack gap="md">
-      <Button
-        leftSection={<IconPlus size={18} aria-hidden />}
-        onClick={() => setDialog({ kind: 'categorie' })}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Categorie toevoegen
-      </Button>
+      {editable ? (
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setDialog({ kind: 'categorie' })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Categorie toevoegen
+        </Button>
+      ) : null}
       {categorieen.length === 0 ? (
         <Text c="dimmed">
           Deze afdeling heeft nog geen categorieën. Voeg er een toe met 'Categorie toevoegen'.

@@ -9,6 +9,8 @@ type AdminCategorie = Catalogus['categorieen'][number];
 
 export type CategorieActions = {
   busy: boolean;
+  /** Issue 27 item 8: the user may change this desk's catalogue; without it the blocks only show it. */
+  editable: boolean;
   moveCategorie: (categorie: AdminCategorie, step: -1 | 1) => void;
   editCategorie: (categorie: AdminCategorie) => void;
   toggleCategorie: (categorie: AdminCategorie) => void;
@@ -75,38 +77,40 @@ export function CategorieBlock({ categorie, items, first, last, actions }: Categ
               </Badge>
             ))}
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <OrderButtons
-              name={`Categorie ${categorie.naam}`}
-              first={first}
-              last={last}
-              busy={actions.busy}
-              onMove={(step) => actions.moveCategorie(categorie, step)}
-            />
-            <Button
-              variant="default"
-              aria-label={`Categorie ${categorie.naam} wijzigen`}
-              onClick={() => actions.editCategorie(categorie)}
-            >
-              Wijzigen
-            </Button>
-            <Button
-              variant="light"
-              color={retired ? 'green' : 'red'}
-              aria-label={`Categorie ${categorie.naam} ${retired ? 'terugzetten' : 'uit gebruik nemen'}`}
-              disabled={actions.busy}
-              onClick={() => actions.toggleCategorie(categorie)}
-            >
-              {retired ? 'Terugzetten' : 'Uit gebruik'}
-            </Button>
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden />}
-              aria-label={`Item toevoegen aan ${categorie.naam}`}
-              onClick={() => actions.addItem(categorie)}
-            >
-              Item toevoegen
-            </Button>
-          </Group>
+          {actions.editable ? (
+            <Group gap="xs" wrap="nowrap">
+              <OrderButtons
+                name={`Categorie ${categorie.naam}`}
+                first={first}
+                last={last}
+                busy={actions.busy}
+                onMove={(step) => actions.moveCategorie(categorie, step)}
+              />
+              <Button
+                variant="default"
+                aria-label={`Categorie ${categorie.naam} wijzigen`}
+                onClick={() => actions.editCategorie(categorie)}
+              >
+                Wijzigen
+              </Button>
+              <Button
+                variant="light"
+                color={retired ? 'green' : 'red'}
+                aria-label={`Categorie ${categorie.naam} ${retired ? 'terugzetten' : 'uit gebruik nemen'}`}
+                disabled={actions.busy}
+                onClick={() => actions.toggleCategorie(categorie)}
+              >
+                {retired ? 'Terugzetten' : 'Uit gebruik'}
+              </Button>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                aria-label={`Item toevoegen aan ${categorie.naam}`}
+                onClick={() => actions.addItem(categorie)}
+              >
+                Item toevoegen
+              </Button>
+            </Group>
+          ) : null}
         </Group>
         {items.length === 0 ? (
           <Text c="dimmed">Nog geen items. Voeg er een toe met 'Item toevoegen'.</Text>
@@ -145,38 +149,40 @@ export function CategorieBlock({ categorie, items, first, last, actions }: Categ
                     <Sizes item={item} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="wrap">
-                      <OrderButtons
-                        name={`Item ${item.naam}`}
-                        first={index === 0}
-                        last={index === items.length - 1}
-                        busy={actions.busy}
-                        onMove={(step) => actions.moveItem(item, items, step)}
-                      />
-                      <Button
-                        variant="default"
-                        aria-label={`Item ${item.naam} wijzigen`}
-                        onClick={() => actions.editItem(item)}
-                      >
-                        Wijzigen
-                      </Button>
-                      <Button
-                        variant="default"
-                        aria-label={`Maten van ${item.naam}`}
-                        onClick={() => actions.editSizes(item)}
-                      >
-                        Maten
-                      </Button>
-                      <Button
-                        variant="light"
-                        color={item.actief ? 'red' : 'green'}
-                        aria-label={`Item ${item.naam} ${item.actief ? 'uit gebruik nemen' : 'terugzetten'}`}
-                        disabled={actions.busy}
-                        onClick={() => actions.toggleItem(item)}
-                      >
-                        {item.actief ? 'Uit gebruik' : 'Terugzetten'}
-                      </Button>
-                    </Group>
+                    {actions.editable ? (
+                      <Group gap={6} wrap="wrap">
+                        <OrderButtons
+                          name={`Item ${item.naam}`}
+                          first={index === 0}
+                          last={index === items.length - 1}
+                          busy={actions.busy}
+                          onMove={(step) => actions.moveItem(item, items, step)}
+                        />
+                        <Button
+                          variant="default"
+                          aria-label={`Item ${item.naam} wijzigen`}
+                          onClick={() => actions.editItem(item)}
+                        >
+                          Wijzigen
+                        </Button>
+                        <Button
+                          variant="default"
+                          aria-label={`Maten van ${item.naam}`}
+                          onClick={() => actions.editSizes(item)}
+                        >
+                          Maten
+                        </Button>
+                        <Button
+                          variant="light"
+                          color={item.actief ? 'red' : 'green'}
+                          aria-label={`Item ${item.naam} ${item.actief ? 'uit gebruik nemen' : 'terugzetten'}`}
+                          disabled={actions.busy}
+                          onClick={() => actions.toggleItem(item)}
+                        >
+                          {item.actief ? 'Uit gebruik' : 'Terugzetten'}
+                        </Button>
+                      </Group>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}
