@@ -1,8 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
@@ -11,7 +9,7 @@ import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '..
 import { ensureAdmin } from '../../src/seed/bootstrap';
 import { seedDemoCatalogue } from '../../src/seed/demo-catalogue';
 import { seedHouseholds } from '../../src/seed/demo-households';
-import { openTestDatabase } from '../helpers/database';
+import { emptyPostgresDatabase, openTestDatabase } from '../helpers/database';
 
 // Issue 12: a seeded database survives backup and restore, table by table, row by row.
 
@@ -23,27 +21,6 @@ async function seed(database: Database) {
   await ensureAdmin(database.db, 'backup-test-wachtwoord');
   const catalogue = await seedDemoCatalogue(database.db);
   await seedHouseholds(database.db, catalogue, { count: 12, intensity: 0.3 });
-}
-
-/** A new, empty database on the test's PostgreSQL (no connection of the product's name open on it). */
-async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `mvm_leeg_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 // Both drivers answer execute() with { rows }; the shared Db type does not say so.

@@ -1,10 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupStatusSchema } from '@mvm/domain/backups/schemas';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
@@ -14,6 +12,7 @@ import { restorePostgres } from '../../src/backups/dump';
 import { withPlainBackup } from '../../src/backups/plain-file';
 import { verifyBackup } from '../../src/backups/verify';
 import { buildTestApp, type TestContext } from '../helpers/build';
+import { emptyPostgresDatabase } from '../helpers/database';
 import { memberPayload } from '../helpers/households';
 
 // Issue 25: the server's own backups — the admin button, the command line's route, encryption, retention, the
@@ -56,24 +55,14 @@ async function openRestored(file: string): Promise<Database> {
         },
       };
     }
-    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `mvm_restored_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await restorePostgres(plain, url.toString());
-    const restored = await openPostgres(url.toString(), 2);
+    const scratch = await emptyPostgresDatabase('mvm_restored');
+    await restorePostgres(plain, scratch.url);
+    const restored = await openPostgres(scratch.url, 2);
     return {
       ...restored,
       close: async () => {
         await restored.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await scratch.drop();
       },
     };
   });

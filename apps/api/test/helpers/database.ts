@@ -57,3 +57,27 @@ export const migrationStatements = (file: string): string[] =>
   readFileSync(path.join(import.meta.dirname, '../../drizzle', file), 'utf8').split(
     '--> statement-breakpoint',
   );
+
+/** A new, empty database on TEST_DATABASE_URL's server (no connection open on it); `drop` removes it. */
+export async function emptyPostgresDatabase(
+  prefix = 'mvm_leeg',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('an empty PostgreSQL database needs TEST_DATABASE_URL');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
