@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,7 @@ import type { BackupTrigger } from '../db/schema';
 import { recordRun, withBackupLock, type BackupRun } from './backup-repository';
 import { backupPostgres, dumpLivePglite } from './dump';
 import { encryptFile } from './encryption';
-import { applyRetention, backupFileName, listBackups, type BackupFile } from './files';
+import { applyRetention, backupFileName, ensureBackupDir, listBackups, type BackupFile } from './files';
 import { encrypts, type BackupSettings } from './settings';
 
 /** 409: a backup is under way (here or, on PostgreSQL, in another instance). */
@@ -53,7 +53,7 @@ export class BackupService {
   async recover(): Promise<void> {
     if (this.kind !== 'pglite') return;
     // Scratch folders of a backup that was cut off: never a backup, only its parts.
-    for (const name of await readdir(this.#ensureDir()))
+    for (const name of await readdir(ensureBackupDir(this.settings.dir)))
       if (name.startsWith(SCRATCH_PREFIX))
         rmSync(path.join(this.settings.dir, name), { recursive: true, force: true });
   }
@@ -85,7 +85,7 @@ export class BackupService {
     const startedAt = new Date();
     let scratch: string | null = null;
     try {
-      scratch = mkdtempSync(path.join(this.#ensureDir(), SCRATCH_PREFIX));
+      scratch = mkdtempSync(path.join(ensureBackupDir(this.settings.dir), SCRATCH_PREFIX));
       const encrypted = encrypts(this.settings);
       const raw = path.join(scratch, 'database');
       await this.#dump(raw);
@@ -123,12 +123,6 @@ export class BackupService {
     } finally {
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     }
-  }
-
-  #ensureDir(): string {
-    // Only the server's own user may list or read the backups.
-    mkdirSync(this.settings.dir, { recursive: true, mode: 0o700 });
-    return this.settings.dir;
   }
 
   async #dump(file: string): Promise<void> {

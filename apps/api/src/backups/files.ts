@@ -36,9 +36,15 @@ export function parseBackupFileName(name: string): Omit<BackupFile, 'path' | 'si
   return { name, kind: kind as DatabaseKind, takenAt, encrypted: age !== undefined };
 }
 
+/** BACKUP_DIR, made when missing; only the server's own user may list or read the backups. */
+export function ensureBackupDir(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
 /** The backups in `dir`, newest first; other files (a copy someone put there, a half-written one) are left out. */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  ensureBackupDir(dir);
   const found: BackupFile[] = [];
   for (const name of await readdir(dir)) {
     const parsed = parseBackupFileName(name);

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { DataDirError } from '../db/data-dir-lock';
 import { decryptFile } from './encryption';
-import type { DatabaseKind } from './files';
+import { ensureBackupDir, type DatabaseKind } from './files';
 import type { BackupSettings } from './settings';
 
 /** What a backup file holds, by its first bytes: age's header, gzip (PGlite's archive), or pg_dump's 'PGDMP'. */
@@ -33,8 +33,7 @@ export async function withPlainBackup<T>(
 ): Promise<T> {
   let content = await contentOf(file);
   if (content !== 'age') return use(file, known(file, content));
-  mkdirSync(settings.dir, { recursive: true, mode: 0o700 });
-  const scratch = mkdtempSync(path.join(settings.dir, '.open-'));
+  const scratch = mkdtempSync(path.join(ensureBackupDir(settings.dir), '.open-'));
   try {
     const plain = path.join(scratch, 'database');
     await decryptFile(file, plain, settings);

@@ -6,7 +6,7 @@ import { openPostgres } from '../db/client';
 import { DataDirError } from '../db/data-dir-lock';
 import { countRows, isCompletedDatabase } from '../db/table-counts';
 import { restorePostgres, unpackAndCheck } from './dump';
-import type { DatabaseKind } from './files';
+import { ensureBackupDir, type DatabaseKind } from './files';
 import { withPlainBackup } from './plain-file';
 import type { BackupSettings } from './settings';
 
@@ -24,7 +24,7 @@ export async function verifyBackup(
 ): Promise<Verified> {
   return withPlainBackup(file, settings, async (plain, kind) => {
     if (kind === 'pglite') {
-      const scratch = mkdtempSync(path.join(settings.dir, '.controle-'));
+      const scratch = mkdtempSync(path.join(ensureBackupDir(settings.dir), '.controle-'));
       try {
         return { kind, counts: await unpackAndCheck(plain, scratch) };
       } finally {
